@@ -1,0 +1,88 @@
+/**
+ * The format-neutral animation model every check sees.
+ *
+ * Loaders (glTF, FBX, Spine) normalise their source into this shape: metres, +Y up,
+ * right-handed. Source indices stay attached so findings can point back at the file.
+ */
+
+export type Vec3 = [number, number, number];
+/** Quaternion as [x, y, z, w]. */
+export type Quat = [number, number, number, number];
+
+export interface RestTransform {
+  readonly translation: Vec3;
+  readonly rotation: Quat;
+  readonly scale: Vec3;
+}
+
+/** Every source node is a bone; bones are stored parent-before-child. */
+export interface Bone {
+  /** Position in `AnimDocument.bones` (identity inside the model). */
+  readonly index: number;
+  /** Display name; never unique by contract. */
+  readonly name: string;
+  /** Index of the parent bone in `AnimDocument.bones`, or -1 for a root. Always < index. */
+  readonly parent: number;
+  readonly rest: RestTransform;
+  /** Source node index (glTF node index, FBX object order…). */
+  readonly sourceNode: number;
+}
+
+export type TrackProperty = 'translation' | 'rotation' | 'scale';
+export const TRACK_PROPERTIES: readonly TrackProperty[] = ['translation', 'rotation', 'scale'];
+
+export type Interpolation = 'STEP' | 'LINEAR' | 'CUBICSPLINE';
+
+/**
+ * One keyed channel on one bone property.
+ *
+ * `values` holds `components` numbers per key (3 for translation/scale, 4 for rotation);
+ * for CUBICSPLINE it holds three elements per key in glTF order: in-tangent, value, out-tangent.
+ * Values are already denormalised to floats; a malformed track keeps what could be decoded and
+ * says why in `malformed`.
+ */
+export interface Track {
+  readonly bone: number;
+  readonly property: TrackProperty;
+  readonly interpolation: Interpolation;
+  /** Whether the source spelled the interpolation out (glTF defaults an absent one to LINEAR). */
+  readonly interpolationDeclared: boolean;
+  readonly times: Float32Array;
+  readonly values: Float32Array;
+  readonly components: 3 | 4;
+  /** Where the track came from, for findings and source facts. */
+  readonly source: { readonly animation: number; readonly channel: number };
+  /** Set when the storage is structurally wrong (count mismatch…); such tracks are not sampled. */
+  readonly malformed?: string;
+}
+
+export interface Clip {
+  /** Source animation index. */
+  readonly index: number;
+  readonly name: string;
+  /** Clip duration in seconds: the largest finite key time over all tracks (0 without keys). */
+  readonly duration: number;
+  readonly tracks: readonly Track[];
+}
+
+export interface AnimDocument {
+  readonly bones: readonly Bone[];
+  readonly clips: readonly Clip[];
+}
+
+/** Number of stored elements per key for a track (3 for CUBICSPLINE: in, value, out). */
+export function elementsPerKey(track: Track): 1 | 3 {
+  return track.interpolation === 'CUBICSPLINE' ? 3 : 1;
+}
+
+/** The value of key `k` (the spline vertex for CUBICSPLINE), copied into a plain array. */
+export function keyValue(track: Track, k: number): number[] {
+  const n = track.components;
+  const start = (k * elementsPerKey(track) + (track.interpolation === 'CUBICSPLINE' ? 1 : 0)) * n;
+  return Array.from(track.values.subarray(start, start + n));
+}
+
+/** Key count the values array actually supports for this track's times. */
+export function valueKeyCount(track: Track): number {
+  return Math.floor(track.values.length / (track.components * elementsPerKey(track)));
+}

@@ -1,0 +1,106 @@
+/**
+ * The check model, shaped like an ESLint rule: `meta` declares what the check is, `create`
+ * receives a context and returns the visitors the engine calls while it walks the document.
+ */
+import type { AnimDocument, Clip, Track } from '../model/anim-document.js';
+import type { SourceDocument } from '../model/source-document.js';
+import type { ClipMeasurements, Measurements } from '../measure/types.js';
+import type { MetricGrids } from '../sample/metric-grids.js';
+import type { ClipExpectations, ResolvedRig } from './config.js';
+
+export type Severity = 'note' | 'warning' | 'error';
+export type ConfiguredSeverity = Severity | 'off';
+
+/** A JSON Schema object (2020-12) describing a check's options. */
+export type JsonSchema = Record<string, unknown>;
+
+export interface CheckMeta {
+  /** `mechanical` checks need no configuration; `contract` checks judge declared expectations. */
+  readonly type: 'mechanical' | 'contract' | 'prediction';
+  readonly docs: { readonly description: string; readonly url?: string };
+  readonly defaultSeverity: Severity;
+  /** Opt-in checks stay disabled until a severity other than `off` is configured. */
+  readonly optIn?: boolean;
+  /** Message templates keyed by message id; `{{name}}` is replaced from the report's data. */
+  readonly messages: Readonly<Record<string, string>>;
+  /** JSON Schema for the options under `[checks.<id>]` (without `severity`). */
+  readonly schema?: JsonSchema;
+  readonly defaultOptions?: Readonly<Record<string, unknown>>;
+  /** Scope codes this check may report as completed or name in gaps. */
+  readonly scopes?: readonly string[];
+  /** Gap codes this check may emit. */
+  readonly gaps?: readonly string[];
+}
+
+/** A group finding row: one configured member and its scalar measurements. */
+export interface MemberRow {
+  readonly member: string;
+  readonly measurements: Readonly<Record<string, number | string>>;
+}
+
+export interface ReportDescriptor {
+  readonly messageId: string;
+  readonly data?: Readonly<Record<string, string | number>>;
+  /** Overrides the check's default severity for this finding (config severity still wins). */
+  readonly severity?: Severity;
+  readonly clip?: string;
+  readonly bone?: string;
+  readonly node?: string;
+  readonly time_s?: number;
+  readonly measured?: number | string;
+  readonly expected?: number | string;
+  readonly members?: readonly MemberRow[];
+}
+
+export interface ScopeRef {
+  readonly code: string;
+  readonly subject?: string;
+}
+
+export interface GapDescriptor {
+  readonly code: string;
+  readonly message: string;
+  readonly scope?: ScopeRef;
+}
+
+/** What a check may know about the run when it decides whether it applies. */
+export interface ApplicabilityContext {
+  readonly document: AnimDocument;
+  readonly source: SourceDocument;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly rig: ResolvedRig;
+  readonly clipExpectations: (clipName: string) => ClipExpectations;
+  readonly requiredBones: readonly string[];
+}
+
+export interface CheckContext extends ApplicabilityContext {
+  /** The full check id, e.g. `quat-norm` or `studio/max-bones`. */
+  readonly id: string;
+  readonly grids: MetricGrids;
+  readonly measurements: Measurements;
+  readonly clipMeasurements: (clipName: string) => ClipMeasurements | undefined;
+  report(descriptor: ReportDescriptor): void;
+  /** Marks a unit of work as done (used to derive complete/partial evaluation). */
+  completed(scope: ScopeRef): void;
+  gap(gap: GapDescriptor): void;
+}
+
+/** Visitors the engine calls, in document order. All are optional. */
+export interface CheckVisitors {
+  document?(): void;
+  clip?(clip: Clip): void;
+  track?(track: Track, clip: Clip): void;
+  'document:exit'?(): void;
+}
+
+export interface CheckModule {
+  readonly meta: CheckMeta;
+  /** Cheap predicate, computed even when the check is disabled or unselected. Defaults to true. */
+  applies?(context: ApplicabilityContext): boolean;
+  create(context: CheckContext): CheckVisitors | void;
+}
+
+/** Identity helper that gives a check module its type (ESLint's `RuleModule` pattern). */
+export function defineCheck<T extends CheckModule>(check: T): T {
+  return check;
+}

@@ -1,0 +1,73 @@
+/**
+ * The engine's hooks. The engine owns one frozen `AnimsmithHooks` object; plugins only ever see
+ * `PluginHooks`, tap-only facades that carry the plugin's name and stage.
+ */
+import type { AsyncSeriesBailHook, AsyncSeriesHook, HookMap, SyncBailHook, SyncHook } from 'tapable';
+import type { CheckModule } from './check.js';
+import type { LoadedAsset, LoadRequest } from './loader.js';
+import type { EngineProfileIdentity } from './profile.js';
+import type { AnimDocument } from '../model/anim-document.js';
+import type { SourceDocument } from '../model/source-document.js';
+
+/** Tap ordering: built-ins first, then engine profiles, then project plugins. */
+export const STAGE_BUILTIN = 0;
+export const STAGE_PROFILE = 100;
+export const STAGE_PROJECT = 200;
+
+export interface CheckRegistrar {
+  /** Registers a check under its full id (`namespace/check-id`, or a bare id for built-ins). */
+  add(localId: string, check: CheckModule): void;
+}
+
+export interface ContractDeclaration {
+  /** Schema identity, e.g. `urn:animsmith:schema:output:19`. */
+  readonly id: string;
+  /** The JSON Schema (2020-12) document with that `$id`. */
+  readonly schema: Record<string, unknown>;
+}
+
+export interface ContractRegistrar {
+  add(contract: ContractDeclaration): void;
+}
+
+export interface PredictionRequest {
+  readonly profile: EngineProfileIdentity;
+  readonly source: SourceDocument;
+  readonly document: AnimDocument;
+}
+
+/** A rendered view of a result document (text, markdown…). */
+export interface FormatRequest {
+  readonly format: string;
+  /** The output-v19 document being rendered. */
+  readonly output: Readonly<Record<string, unknown>>;
+}
+
+export type ProgressEvent =
+  | { readonly kind: 'file-start'; readonly path: string; readonly index: number; readonly total: number }
+  | { readonly kind: 'file-done'; readonly path: string; readonly index: number; readonly total: number };
+
+export interface AnimsmithHooks {
+  readonly loaders: AsyncSeriesBailHook<[LoadRequest], LoadedAsset | undefined>;
+  readonly checks: SyncHook<[CheckRegistrar]>;
+  readonly predictions: HookMap<AsyncSeriesHook<[PredictionRequest]>>;
+  readonly contracts: SyncHook<[ContractRegistrar]>;
+  readonly formats: HookMap<SyncBailHook<[FormatRequest], string | undefined>>;
+  readonly progress: SyncHook<[ProgressEvent]>;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+/** Tap-only view of a hook: the name and stage are fixed by the host. */
+export interface TapOnly<Args extends unknown[], R> {
+  tap(fn: (...args: Args) => Awaitable<R>): void;
+}
+
+export interface PluginHooks {
+  readonly loaders: TapOnly<[LoadRequest], LoadedAsset | undefined>;
+  readonly checks: TapOnly<[CheckRegistrar], void>;
+  readonly predictions: { for(profileId: string): TapOnly<[PredictionRequest], void> };
+  readonly contracts: TapOnly<[ContractRegistrar], void>;
+  readonly formats: { for(format: string): TapOnly<[FormatRequest], string | undefined> };
+  readonly progress: TapOnly<[ProgressEvent], void>;
+}

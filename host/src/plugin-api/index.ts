@@ -1,0 +1,14 @@
+/**
+ * The public plugin API (`@animsmith/cli/plugin`). Built-in checks and loaders use exactly this.
+ */
+export * from './check.js';
+export * from './config.js';
+export * from './hooks.js';
+export * from './loader.js';
+export * from './plugin.js';
+export * from './profile.js';
+export type * from '../model/anim-document.js';
+export { elementsPerKey, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
+export type * from '../model/source-document.js';
+export type * from '../measure/types.js';
+export type * from '../sample/metric-grids.js';
