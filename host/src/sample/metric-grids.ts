@@ -20,11 +20,33 @@ export interface PoseGrid {
   readonly locals: Float32Array;
 }
 
-export type GridUnavailableReason = 'non_positive_duration' | 'too_few_keys';
+/**
+ * Why a clip has no grid. `non_finite_duration` only arises from documents that break the model's
+ * finite-duration invariant (hand-built ones); loaders never produce it.
+ */
+export type GridUnavailableReason = 'non_positive_duration' | 'non_finite_duration' | 'too_few_keys';
+
+/**
+ * Memory policy of `createMetricGrids(document, options)` (host/src/sample/sampler.ts).
+ *
+ * A grid costs frames × bones × 17 f32 (≈1.2 MB for 300 frames × 60 bones). With `cache: true`
+ * (the default) every grid built stays alive until `release`; with `cache: false` only the most
+ * recently built grid is kept, so a consumer walking clip by clip (measurements, then each
+ * check) pays one rebuild per clip visit but peak memory stays at one grid.
+ */
+export interface MetricGridsOptions {
+  readonly cache?: boolean;
+}
 
 export interface MetricGrids {
-  /** The pose grid of a clip (by position in `AnimDocument.clips`), or undefined without one. */
+  /**
+   * The pose grid of a clip (by position in `AnimDocument.clips`), or undefined without one.
+   * Built lazily on first request; the returned object is immutable by contract and stays valid
+   * after `release` (release only drops the cache's reference).
+   */
   grid(clipIndex: number): PoseGrid | undefined;
-  /** Why `grid` returns undefined for this clip (undefined when a grid exists). */
+  /** Why `grid` returns undefined for this clip (undefined when a grid exists). Never samples. */
   unavailableReason(clipIndex: number): GridUnavailableReason | undefined;
+  /** Drops the cached grid of one clip, or of every clip without an argument; `grid` rebuilds on demand. */
+  release(clipIndex?: number): void;
 }

@@ -1,0 +1,82 @@
+/**
+ * `constant-track` — a multi-key track that never moves: export bloat from unbaked rig channels
+ * or "key everything" exports. Harmless at runtime, wasteful on disk and in blends. (A bone that
+ * should move but does not is `frozen-bone`, which needs clip expectations.)
+ */
+import { defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
+import { exceedsF32Cap } from './support/f32.js';
+import { quatAngleBetween } from './support/quaternion.js';
+import { boneName, formatNumber, isClassifiable } from './support/tracks.js';
+import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
+
+/** Translation/scale range (source units) at or below which a track is constant. */
+export const VEC3_TOLERANCE = 1e-4;
+/** Rotation from key 0 (radians, about 0.06°) at or below which a track is constant. */
+export const ROTATION_TOLERANCE_RAD = 1e-3;
+
+export default defineCheck({
+  meta: {
+    type: 'mechanical',
+    docs: { description: 'Flags tracks with two or more keys whose value never moves (export bloat).' },
+    defaultSeverity: 'note',
+    messages: {
+      constantTrack: 'the {{property}} track has {{keys}} keys but never moves (at most {{movement}}); one key would do',
+    },
+  },
+  create(context) {
+    return {
+      track(track, clip) {
+        if (track.times.length < 2) return; // a single key is already the compact form
+        const movement = track.property === 'rotation' ? rotationMovement(track) : vec3Movement(track);
+        if (movement === undefined) return;
+        context.report({
+          messageId: 'constantTrack',
+          data: {
+            property: track.property,
+            keys: track.times.length,
+            movement: track.property === 'rotation' ? `${formatNumber(movement)} rad` : formatNumber(movement),
+          },
+          clip: clip.name,
+          bone: boneName(context.document, track),
+          measured: Math.fround(movement),
+        });
+      },
+    };
+  },
+});
+
+/** The component range of a constant vec3 track, or undefined if it moves or is unclassifiable. */
+function vec3Movement(track: Track): number | undefined {
+  const trajectory = analyzeVec3Trajectory(track);
+  if (trajectory === undefined) return undefined;
+  const range = componentRange(trajectory);
+  return exceedsF32Cap(range, VEC3_TOLERANCE) ? undefined : range;
+}
+
+/**
+ * The largest angle from key 0 of a constant rotation track, or undefined if it moves or is
+ * unclassifiable. Cubic keys that agree can still bulge through non-zero tangents, so a cubic
+ * track is constant only with every tangent exactly zero.
+ */
+function rotationMovement(track: Track): number | undefined {
+  if (track.components !== 4 || !isClassifiable(track)) return undefined;
+  const first = keyValue(track, 0);
+  let largest = 0;
+  for (let k = 1; k < track.times.length; k++) {
+    const angle = quatAngleBetween(first, keyValue(track, k));
+    if (angle === undefined || exceedsF32Cap(angle, ROTATION_TOLERANCE_RAD)) return undefined;
+    largest = Math.max(largest, angle);
+  }
+  if (track.interpolation === 'CUBICSPLINE' && !tangentsAreZero(track)) return undefined;
+  return largest;
+}
+
+function tangentsAreZero(track: Track): boolean {
+  const { values, components } = track;
+  for (let k = 0; k < track.times.length; k++) {
+    for (const element of [3 * k, 3 * k + 2]) {
+      for (let c = 0; c < components; c++) if (values[element * components + c] !== 0) return false;
+    }
+  }
+  return true;
+}

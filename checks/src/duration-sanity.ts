@@ -1,0 +1,104 @@
+/**
+ * `duration-sanity` — clip durations that are degenerate, disagree with a declared
+ * `[clips.X] duration_s` pin, or hide channels that stop early (an engine holds a short channel's
+ * last key for the rest of the clip, which usually means a partial export).
+ */
+import { defineCheck, type ValueWithTolerance } from '@animsmith/cli/plugin';
+import { exceedsF32Cap } from './support/f32.js';
+import { formatSeconds } from './support/tracks.js';
+
+/** Channel end-time spread beyond this (about half a frame at 30 fps) is flagged. */
+export const END_SPREAD_TOLERANCE_S = 0.017;
+
+function isValidPin(pin: ValueWithTolerance): boolean {
+  return Number.isFinite(pin.value) && pin.value > 0 && Number.isFinite(pin.tolerance) && pin.tolerance >= 0;
+}
+
+export default defineCheck({
+  meta: {
+    type: 'mechanical',
+    docs: { description: 'Clips need tracks, a positive finite duration matching any declared pin, and channels that end together.' },
+    defaultSeverity: 'error',
+    messages: {
+      invalidPin:
+        'the declared duration_s pin ({{value}} ± {{tolerance}}s) is invalid: value must be finite and positive, tolerance finite and non-negative',
+      noTracks: 'clip has no tracks',
+      degenerateDuration: 'clip duration is {{duration}}s; it must be finite and positive',
+      durationMismatch: 'clip lasts {{duration}}s but duration_s declares {{value}} ± {{tolerance}}s (sliced clip or dropped frame?)',
+      channelEndMismatch: 'channels end at different times ({{min}}s to {{max}}s); the shorter ones hold their last key',
+    },
+  },
+  create(context) {
+    return {
+      clip(clip) {
+        const pin = context.clipExpectations(clip.name).duration_s;
+        const validPin = pin !== undefined && isValidPin(pin) ? pin : undefined;
+        const duration = clip.duration;
+
+        if (pin !== undefined && validPin === undefined) {
+          context.report({
+            messageId: 'invalidPin',
+            data: { value: String(pin.value), tolerance: String(pin.tolerance) },
+            clip: clip.name,
+            measured: duration,
+          });
+        }
+
+        if (clip.tracks.length === 0) {
+          context.report({ messageId: 'noTracks', severity: 'warning', clip: clip.name });
+          // An empty clip with a valid pin still contradicts that pin below.
+          if (validPin === undefined) return;
+        }
+
+        if (!(Number.isFinite(duration) && duration > 0)) {
+          context.report({
+            messageId: 'degenerateDuration',
+            data: { duration: formatSeconds(duration) },
+            clip: clip.name,
+            measured: duration,
+            ...(validPin ? { expected: validPin.value } : {}),
+          });
+          return;
+        }
+
+        if (validPin && exceedsF32Cap(Math.abs(duration - validPin.value), validPin.tolerance)) {
+          context.report({
+            messageId: 'durationMismatch',
+            data: {
+              duration: formatSeconds(duration),
+              value: String(validPin.value),
+              tolerance: String(validPin.tolerance),
+            },
+            clip: clip.name,
+            measured: duration,
+            expected: validPin.value,
+          });
+        }
+
+        // Single-key tracks are pinned values (a common bake idiom), not truncated channels.
+        let min = Infinity;
+        let max = -Infinity;
+        for (const track of clip.tracks) {
+          if (track.times.length < 2) continue;
+          const end = track.times[track.times.length - 1]!;
+          if (!Number.isFinite(end)) continue;
+          min = Math.min(min, end);
+          max = Math.max(max, end);
+        }
+        if (min > max) return;
+        const spread = Math.fround(max - min);
+        if (exceedsF32Cap(spread, END_SPREAD_TOLERANCE_S)) {
+          context.report({
+            messageId: 'channelEndMismatch',
+            data: { min: formatSeconds(min), max: formatSeconds(max) },
+            severity: 'warning',
+            clip: clip.name,
+            time_s: min,
+            measured: spread,
+            expected: 0,
+          });
+        }
+      },
+    };
+  },
+});

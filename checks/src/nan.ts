@@ -1,0 +1,58 @@
+/**
+ * `nan` — non-finite key times or values. Engines propagate a NaN through the whole pose
+ * hierarchy, so one bad number can blank a character.
+ */
+import { defineCheck, elementsPerKey } from '@animsmith/cli/plugin';
+import { boneName } from './support/tracks.js';
+
+const CUBIC_PARTS = ['in-tangent', 'value', 'out-tangent'] as const;
+
+export default defineCheck({
+  meta: {
+    type: 'mechanical',
+    docs: { description: 'Key times and values must be finite numbers (no NaN or infinity).' },
+    defaultSeverity: 'error',
+    messages: {
+      nonFiniteTime: 'key {{key}} of the {{property}} track has a non-finite time ({{value}})',
+      nonFiniteValue: 'key {{key}} of the {{property}} track has a non-finite {{part}} ({{value}})',
+    },
+  },
+  create(context) {
+    return {
+      track(track, clip) {
+        const where = { clip: clip.name, bone: boneName(context.document, track) };
+        const { times, values } = track;
+
+        const badTime = times.findIndex((t) => !Number.isFinite(t));
+        if (badTime >= 0) {
+          context.report({
+            messageId: 'nonFiniteTime',
+            data: { key: badTime, property: track.property, value: String(times[badTime]) },
+            ...where,
+            measured: times[badTime]!,
+          });
+        }
+
+        const badValue = values.findIndex((v) => !Number.isFinite(v));
+        if (badValue >= 0) {
+          const element = Math.floor(badValue / track.components);
+          const perKey = elementsPerKey(track);
+          const key = Math.floor(element / perKey);
+          const time = times[key];
+          context.report({
+            messageId: 'nonFiniteValue',
+            data: {
+              key,
+              property: track.property,
+              part: perKey === 3 ? CUBIC_PARTS[element % 3]! : 'value',
+              value: String(values[badValue]),
+            },
+            ...where,
+            ...(time !== undefined && Number.isFinite(time) ? { time_s: time } : {}),
+            measured: values[badValue]!,
+          });
+        }
+      },
+    };
+  },
+});

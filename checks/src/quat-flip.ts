@@ -1,0 +1,50 @@
+/**
+ * `quat-flip` — adjacent rotation keys in opposite hemispheres (dot < 0). q and −q are the same
+ * orientation, but a sampler that interpolates without a neighbourhood check takes the long way
+ * round between them: a visible spin of up to a full turn.
+ */
+import { defineCheck, keyValue } from '@animsmith/cli/plugin';
+import { isFiniteQuat, quatDot } from './support/quaternion.js';
+import { boneName, decodedKeyCount } from './support/tracks.js';
+
+export default defineCheck({
+  meta: {
+    type: 'mechanical',
+    docs: { description: 'Adjacent rotation keys should lie in the same hemisphere (dot product ≥ 0).' },
+    defaultSeverity: 'warning',
+    messages: {
+      hemisphereFlip:
+        '{{count}} adjacent rotation key pair(s) change hemisphere, first keys {{previous}}→{{key}}; samplers without a neighbourhood check will spin the long way',
+    },
+  },
+  create(context) {
+    return {
+      track(track, clip) {
+        if (track.property !== 'rotation' || track.components !== 4) return;
+        let first: number | undefined;
+        let count = 0;
+        const keys = decodedKeyCount(track);
+        let previous = keys > 0 ? keyValue(track, 0) : undefined;
+        for (let k = 1; k < keys; k++) {
+          const q = keyValue(track, k);
+          if (isFiniteQuat(previous!) && isFiniteQuat(q) && quatDot(previous!, q) < 0) {
+            count++;
+            first ??= k;
+          }
+          previous = q;
+        }
+        if (first === undefined) return;
+        const time = track.times[first]!;
+        context.report({
+          messageId: 'hemisphereFlip',
+          data: { count, previous: first - 1, key: first },
+          clip: clip.name,
+          bone: boneName(context.document, track),
+          ...(Number.isFinite(time) ? { time_s: time } : {}),
+          measured: count,
+          expected: 0,
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * Small structural facts about a track that several checks share: its bone's display name, how
+ * many keys its storage really supports, and whether it is usable for classification at all.
+ */
+import { elementsPerKey, valueKeyCount, type AnimDocument, type Track } from '@animsmith/cli/plugin';
+
+/** The display name of the track's bone (falls back to `#<index>` for an out-of-range bone). */
+export function boneName(document: AnimDocument, track: Track): string {
+  return document.bones[track.bone]?.name ?? `#${track.bone}`;
+}
+
+/** Keys present in both `times` and `values` (equal to `times.length` for a well-formed track). */
+export function decodedKeyCount(track: Track): number {
+  return Math.min(track.times.length, valueKeyCount(track));
+}
+
+/** Not flagged malformed, and `values` holds exactly the elements `times` calls for. */
+export function isWellFormed(track: Track): boolean {
+  return (
+    track.malformed === undefined &&
+    track.values.length === track.times.length * track.components * elementsPerKey(track)
+  );
+}
+
+export function allFinite(values: ArrayLike<number>): boolean {
+  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i]!)) return false;
+  return true;
+}
+
+/** Every key time finite and each strictly greater than the previous one. */
+export function hasStrictlyIncreasingTimes(track: Track): boolean {
+  const { times } = track;
+  for (let k = 0; k < times.length; k++) {
+    if (!Number.isFinite(times[k]!)) return false;
+    if (k > 0 && !(times[k]! > times[k - 1]!)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a track may be classified by the shape checks (scale-keys, non-uniform-scale,
+ * constant-nonunit-scale, constant-track): well formed, with at least one key, finite data and
+ * strictly increasing times. Anything else is `nan`'s and `time-monotonic`'s to report; the
+ * shape checks make no claim about it.
+ */
+export function isClassifiable(track: Track): boolean {
+  return track.times.length > 0 && isWellFormed(track) && hasStrictlyIncreasingTimes(track) && allFinite(track.values);
+}
+
+/** Seconds for a message: enough digits to tell nearby keys apart, no float noise. */
+export function formatSeconds(seconds: number): string {
+  return Number.isFinite(seconds) ? String(Number(seconds.toFixed(4))) : String(seconds);
+}
+
+/** A metric for a message, to four significant digits. */
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? String(Number(value.toPrecision(4))) : String(value);
+}

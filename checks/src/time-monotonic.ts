@@ -1,0 +1,76 @@
+/**
+ * `time-monotonic` — key times must start at (or very near) zero and strictly increase.
+ * Samplers binary-search key times; a repeated or decreasing time makes the segment lookup
+ * undefined, and a late first key leaves the pose clamp-held at that key until it is reached.
+ */
+import { defineCheck } from '@animsmith/cli/plugin';
+import { exceedsF32Cap } from './support/f32.js';
+import { boneName, formatSeconds } from './support/tracks.js';
+
+/** Slack below zero still accepted for the first key (export rounding). */
+export const NEGATIVE_TIME_TOLERANCE_S = 1e-4;
+/** A first key later than this (about half a frame at 30 fps) leaves a clamp-held prefix. */
+export const FIRST_KEY_SLACK_S = 0.017;
+
+export default defineCheck({
+  meta: {
+    type: 'mechanical',
+    docs: { description: 'Key times must start near zero, never be negative, and strictly increase.' },
+    defaultSeverity: 'error',
+    messages: {
+      negativeTime: 'the {{property}} track starts at a negative time ({{time}}s)',
+      notIncreasing: 'key times of the {{property}} track do not strictly increase (key {{key}} at {{time}}s follows key {{previous}} at {{previousTime}}s)',
+      lateStart: 'the {{property}} track starts at {{time}}s rather than 0; its first key is held until then',
+    },
+  },
+  create(context) {
+    return {
+      track(track, clip) {
+        const { times } = track;
+        if (times.length === 0) return;
+        const where = { clip: clip.name, bone: boneName(context.document, track) };
+        const t0 = times[0]!;
+
+        if (exceedsF32Cap(-t0, NEGATIVE_TIME_TOLERANCE_S)) {
+          context.report({
+            messageId: 'negativeTime',
+            data: { property: track.property, time: formatSeconds(t0) },
+            ...where,
+            time_s: t0,
+            measured: t0,
+          });
+        }
+
+        for (let k = 1; k < times.length; k++) {
+          if (times[k]! <= times[k - 1]!) {
+            context.report({
+              messageId: 'notIncreasing',
+              data: {
+                property: track.property,
+                key: k,
+                time: formatSeconds(times[k]!),
+                previous: k - 1,
+                previousTime: formatSeconds(times[k - 1]!),
+              },
+              ...where,
+              time_s: times[k]!,
+            });
+            break;
+          }
+        }
+
+        if (exceedsF32Cap(t0, FIRST_KEY_SLACK_S)) {
+          context.report({
+            messageId: 'lateStart',
+            data: { property: track.property, time: formatSeconds(t0) },
+            severity: 'note',
+            ...where,
+            time_s: t0,
+            measured: t0,
+            expected: 0,
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,12 @@
+/** The command table (oclif's explicit strategy): `animsmith checks list` is `checks:list`. */
+import ChecksList from './commands/checks-list.js';
+import Inspect from './commands/inspect.js';
+import Lint from './commands/lint.js';
+import Measure from './commands/measure.js';
+
+export const commands = {
+  inspect: Inspect,
+  measure: Measure,
+  lint: Lint,
+  'checks:list': ChecksList,
+};

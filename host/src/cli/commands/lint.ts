@@ -1,0 +1,57 @@
+import { Args, Flags } from '@oclif/core';
+import { lintFiles } from '../../engine/analyze.js';
+import { OperatorError } from '../../engine/errors.js';
+import { openSession } from '../../engine/session.js';
+import { lintExitCode } from '../../engine/verdict.js';
+import { deliver } from '../../output/write-output.js';
+import { BaseCommand } from '../base-command.js';
+
+const idList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+export default class Lint extends BaseCommand {
+  static override summary = 'Judge animation files against the project contract and the check catalog';
+  static override description =
+    'Runs every registered check on each file and reports findings, coverage gaps and measurements. ' +
+    'Exit 0: no failing findings. Exit 1: an error finding (or a warning with --deny-warnings) outside --allow, ' +
+    'a required prediction that is unavailable, or a plugin failure. Exit 2: operator error (bad flags, config or input).';
+  static override examples = [
+    '<%= config.bin %> lint character.glb',
+    '<%= config.bin %> lint --format json clips/*.glb > lint.json',
+    '<%= config.bin %> lint --select quat-norm,quat-flip --deny-warnings walk.glb',
+  ];
+  static override strict = false;
+  static override args = { files: Args.string({ description: 'glTF/GLB files to lint', required: true }) };
+  static override flags = {
+    format: Flags.option({ options: ['text', 'json', 'markdown'] as const, default: 'text' as const, description: 'Output format' })(),
+    select: Flags.string({ description: 'Run only these checks (comma-separated ids); the rest are reported as unselected' }),
+    allow: Flags.string({ description: 'Findings of these checks (comma-separated ids) never fail the run (not with --format json)' }),
+    'deny-warnings': Flags.boolean({ description: 'Warnings fail the run too', default: false }),
+    output: Flags.string({ char: 'o', description: 'Write the report to this file (atomically) instead of stdout' }),
+  };
+
+  async run(): Promise<void> {
+    const { flags, argv } = await this.parse(Lint);
+    const select = flags.select === undefined ? undefined : idList(flags.select);
+    const allow = flags.allow === undefined ? [] : idList(flags.allow);
+    if (allow.length > 0 && flags.format === 'json') {
+      throw new OperatorError('--allow cannot be combined with --format json: machine-readable results retain every content finding');
+    }
+    const session = await openSession(process.cwd(), flags.config);
+    const known = new Set(session.engine.checks().map((c) => c.id));
+    for (const [flag, ids] of [['--select', select ?? []], ['--allow', allow]] as const) {
+      const unknown = ids.find((id) => !known.has(id));
+      if (unknown) throw new OperatorError(`${flag}: unknown check id '${unknown}' (known: ${[...known].join(', ')})`);
+    }
+    const run = await lintFiles(session, argv as string[], { select });
+    const text = session.engine.render(flags.format, run.document as unknown as Record<string, unknown>);
+    if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
+    for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
+    deliver(process.cwd(), flags.output, text);
+    const code = lintExitCode(run.document, {
+      denyWarnings: flags['deny-warnings'],
+      allow: new Set(allow),
+      incidents: run.incidents.length,
+    });
+    if (code !== 0) this.exit(code);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The measure and lint pipelines: load each file, build its shared run services once, then
+ * measure (and judge) it. Files are processed one after another in argument order.
+ */
+import { RIG_ROLES } from '../plugin-api/config.js';
+import type { CheckRecord } from './check-record.js';
+import { evaluateCheck } from './evaluate-check.js';
+import { loadInput } from './load-input.js';
+import { buildRunServices } from './run-services.js';
+import type { RunServices } from './evaluate-check.js';
+import type { Session } from './session.js';
+import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
+import { toolIdentity } from '../output/tool.js';
+import { OperatorError } from './errors.js';
+
+/** The output contract bounds one document to 4,096 file rows. */
+const MAX_FILES = 4096;
+
+export interface AnalyzedFile {
+  readonly displayPath: string;
+  readonly services: RunServices;
+}
+
+export async function analyzeFile(session: Session, given: string): Promise<AnalyzedFile> {
+  const { displayPath, asset } = await loadInput(session.engine, session.cwd, given);
+  const services = buildRunServices(asset.document, asset.source, {
+    rig: session.config.rig,
+    requiredBones: session.config.rig?.required_bones,
+    clips: session.config.clips,
+  });
+  return { displayPath, services };
+}
+
+function rigRecord(services: RunServices): RigRecord {
+  const resolved: Record<string, string> = {};
+  for (const role of RIG_ROLES) {
+    const index = services.rig.roles[role];
+    if (index !== undefined) resolved[role] = services.document.bones[index]!.name;
+  }
+  return { profile: services.rig.profile, resolved_roles: resolved };
+}
+
+function measureFile(file: AnalyzedFile): MeasureFile {
+  return {
+    path: file.displayPath,
+    input: { sha256: file.services.source.input.sha256, bytes: file.services.source.input.bytes },
+    rig: rigRecord(file.services),
+    measurements: file.services.measurements,
+  };
+}
+
+function checkFileCount(paths: readonly string[]): void {
+  if (paths.length === 0) throw new OperatorError('no input files given');
+  if (paths.length > MAX_FILES) throw new OperatorError(`too many input files (${paths.length}); at most ${MAX_FILES} per run`);
+}
+
+export async function measureFiles(session: Session, paths: readonly string[]): Promise<MeasureDocument> {
+  checkFileCount(paths);
+  const files: MeasureFile[] = [];
+  for (const given of paths) files.push(measureFile(await analyzeFile(session, given)));
+  return {
+    schema_version: OUTPUT_VERSION,
+    schema: OUTPUT_SCHEMA,
+    tool: toolIdentity(),
+    command: 'measure',
+    summary: { files: files.length },
+    files,
+  };
+}
+
+export interface LintOptions {
+  /** Check ids to run; every other check is unselected. Undefined selects all. */
+  readonly select?: readonly string[];
+}
+
+export interface LintRun {
+  readonly document: LintDocument;
+  /** One line per isolated plugin failure, for stderr. */
+  readonly incidents: readonly string[];
+}
+
+export async function lintFiles(session: Session, paths: readonly string[], options: LintOptions): Promise<LintRun> {
+  checkFileCount(paths);
+  const checks = session.engine.checks();
+  const selected = options.select ? new Set(options.select) : undefined;
+  const incidents = session.engine.incidents.map((i) => i.message);
+  const files: LintFile[] = [];
+  for (const given of paths) {
+    const file = await analyzeFile(session, given);
+    const records: CheckRecord[] = [];
+    for (const check of checks) {
+      const outcome = evaluateCheck(
+        check,
+        session.checkSettings.get(check.id) ?? { options: {} },
+        selected ? selected.has(check.id) : true,
+        file.services,
+      );
+      records.push(outcome.record);
+      if (outcome.incident) incidents.push(`${file.displayPath}: ${outcome.incident.message}`);
+    }
+    files.push({ ...measureFile(file), prediction_provenance: null, checks: records });
+  }
+  return {
+    document: {
+      schema_version: OUTPUT_VERSION,
+      schema: OUTPUT_SCHEMA,
+      tool: toolIdentity(),
+      command: 'lint',
+      summary: summarize(files),
+      files,
+    },
+    incidents,
+  };
+}
+
+function summarize(files: readonly LintFile[]): LintSummary {
+  const summary: LintSummary = {
+    files: files.length,
+    findings: { error: 0, warning: 0, note: 0 },
+    checks: {
+      total: 0,
+      selection: { selected: 0, unselected: 0 },
+      configuration: { enabled: 0, disabled: 0 },
+      applicability: { applicable: 0, not_applicable: 0 },
+      evaluation: { complete: 0, partial: 0, not_evaluated: 0 },
+      gaps: 0,
+    },
+    prediction_facets: { available: 0, required_prediction_unavailable: 0 },
+  };
+  for (const file of files) {
+    for (const record of file.checks) {
+      const c = summary.checks;
+      c.total += 1;
+      c.selection[record.selection] += 1;
+      c.configuration[record.configuration] += 1;
+      c.applicability[record.applicability] += 1;
+      c.evaluation[record.evaluation] += 1;
+      c.gaps += record.gaps?.length ?? 0;
+      for (const finding of record.findings) summary.findings[finding.severity] += 1;
+    }
+  }
+  return summary;
+}

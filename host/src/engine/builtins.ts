@@ -1,0 +1,22 @@
+/**
+ * The plugins every run installs before the project's own: the host's loaders and formats, and the
+ * `@animsmith/checks` catalog (a separate package, imported by name exactly as a project plugin).
+ */
+import type { PluginDefinition } from '../plugin-api/plugin.js';
+import gltfPlugin from '../builtin/gltf-plugin.js';
+import formatsPlugin from '../formats/plugin.js';
+import { Engine } from './engine.js';
+import { checkPluginShape } from './plugins/resolve-plugin.js';
+
+const BUILTIN_PACKAGES: readonly string[] = ['@animsmith/checks'];
+
+export async function createEngineWithBuiltins(): Promise<Engine> {
+  const engine = new Engine();
+  engine.install(gltfPlugin, true);
+  engine.install(formatsPlugin, true);
+  for (const specifier of BUILTIN_PACKAGES) {
+    const mod = (await import(specifier)) as { default?: PluginDefinition };
+    engine.install(checkPluginShape(mod.default, `built-in plugin ${specifier}`), true);
+  }
+  return engine;
+}

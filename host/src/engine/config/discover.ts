@@ -1,0 +1,92 @@
+/**
+ * Finds the project configuration: `--config PATH`, else the nearest `animsmith.toml`,
+ * `.animsmithrc.toml` or `package.json#animsmith` from the working directory up to the project
+ * root (the nearest folder with a package.json).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { cosmiconfig } from 'cosmiconfig';
+import { OperatorError, oneLine } from '../errors.js';
+import { parseToml } from './toml.js';
+
+export interface DiscoveredConfig {
+  /** The raw (parsed, unvalidated) configuration; empty when none was found. */
+  readonly raw: Record<string, unknown>;
+  /** Path of the config file relative to the working directory, for messages. */
+  readonly displayPath: string | undefined;
+  /** Folder plugins are resolved from: the config file's folder, else the working directory. */
+  readonly root: string;
+}
+
+const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
+
+function displayOf(cwd: string, file: string): string {
+  const rel = path.relative(cwd, file);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(file) : rel || path.basename(file);
+}
+
+function readConfigText(file: string, display: string): string {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch (error) {
+    throw new OperatorError(`cannot read config ${display}: ${describeFsError(error)}`);
+  }
+  if (size > MAX_CONFIG_BYTES) throw new OperatorError(`bad config ${display}: larger than ${MAX_CONFIG_BYTES} bytes`);
+  const bytes = readFileSync(file);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new OperatorError(`bad config ${display}: not valid UTF-8`);
+  }
+}
+
+export function describeFsError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory';
+  return code ?? oneLine(error);
+}
+
+export async function discoverConfig(cwd: string, explicit: string | undefined): Promise<DiscoveredConfig> {
+  if (explicit !== undefined) {
+    const file = path.resolve(cwd, explicit);
+    const display = displayOf(cwd, file);
+    const text = readConfigText(file, display);
+    const raw = file.endsWith('.json') ? parseJsonConfig(text, display) : parseToml(text, display);
+    return { raw, displayPath: display, root: path.dirname(file) };
+  }
+  let found;
+  try {
+    found = await cosmiconfig('animsmith', {
+      searchPlaces: ['animsmith.toml', '.animsmithrc.toml', 'package.json'],
+      packageProp: 'animsmith',
+      searchStrategy: 'project',
+      cache: false,
+      loaders: {
+        '.toml': (file: string) => parseToml(readConfigText(file, displayOf(cwd, file)), displayOf(cwd, file)),
+      },
+    }).search(cwd);
+  } catch (error) {
+    if (error instanceof OperatorError) throw error;
+    throw new OperatorError(`bad config: ${oneLine(error)}`);
+  }
+  if (!found || found.isEmpty) return { raw: {}, displayPath: undefined, root: cwd };
+  const display = displayOf(cwd, found.filepath);
+  const raw = found.config;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new OperatorError(`bad config ${display}: the animsmith configuration must be a table`);
+  }
+  return { raw: raw as Record<string, unknown>, displayPath: display, root: path.dirname(found.filepath) };
+}
+
+function parseJsonConfig(text: string, display: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('must be an object');
+    return value as Record<string, unknown>;
+  } catch (error) {
+    throw new OperatorError(`bad config ${display}: ${oneLine(error)}`);
+  }
+}

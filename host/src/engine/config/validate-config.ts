@@ -1,0 +1,58 @@
+/**
+ * Validates a discovered configuration in two passes: the document's own shape (before plugins
+ * load, since `[plugins]` names them), then every `[checks.<id>]` against the registered checks
+ * and their own option schemas.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { CONFIG_SCHEMA_ID, createStrictValidator } from '@animsmith/schemas';
+import type { RegisteredCheck, CheckSettings } from '../registered-check.js';
+import { OperatorError } from '../errors.js';
+import { describeSchemaError, keyPath, primaryError } from './key-path.js';
+import type { ProjectConfig } from './project-config.js';
+
+function fail(displayPath: string | undefined, detail: string): never {
+  throw new OperatorError(`bad config${displayPath ? ` ${displayPath}` : ''}: ${detail}`);
+}
+
+export function validateConfigShape(raw: Record<string, unknown>, displayPath: string | undefined): ProjectConfig {
+  const validate = createStrictValidator().getSchema(CONFIG_SCHEMA_ID);
+  if (!validate) throw new Error(`schema ${CONFIG_SCHEMA_ID} is not registered`);
+  if (!validate(raw)) fail(displayPath, describeSchemaError(primaryError(validate.errors ?? [])));
+  const config = raw as ProjectConfig;
+  for (const [selector, entry] of Object.entries(config.clips ?? {})) {
+    if (entry.in_place !== undefined && entry.movement_owner_xz !== undefined) {
+      fail(displayPath, `${keyPath(['clips', selector])}: set either in_place or movement_owner_xz, not both`);
+    }
+  }
+  return config;
+}
+
+/** Resolves `[checks.*]` into per-check settings; unknown ids and bad options are operator errors. */
+export function resolveCheckSettings(
+  config: ProjectConfig,
+  checks: readonly RegisteredCheck[],
+  displayPath: string | undefined,
+): Map<string, CheckSettings> {
+  const byId = new Map(checks.map((c) => [c.id, c]));
+  for (const id of Object.keys(config.checks ?? {})) {
+    if (!byId.has(id)) fail(displayPath, `${keyPath(['checks', id])}: unknown check id (run 'animsmith checks list' for the catalog)`);
+  }
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  const settings = new Map<string, CheckSettings>();
+  for (const check of checks) {
+    const table = config.checks?.[check.id] ?? {};
+    const { severity, ...options } = table;
+    const { schema, defaultOptions } = check.module.meta;
+    if (schema) {
+      const validate = ajv.compile(schema);
+      if (!validate(options)) {
+        fail(displayPath, describeSchemaError(primaryError(validate.errors ?? []), ['checks', check.id]));
+      }
+    } else {
+      const extra = Object.keys(options);
+      if (extra.length > 0) fail(displayPath, `${keyPath(['checks', check.id, extra[0]!])}: unknown key (this check takes only 'severity')`);
+    }
+    settings.set(check.id, { severity, options: Object.freeze({ ...(defaultOptions ?? {}), ...options }) });
+  }
+  return settings;
+}

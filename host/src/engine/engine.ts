@@ -1,0 +1,132 @@
+/**
+ * The engine: owns the hooks, installs plugins (built-in and project), and exposes the registered
+ * checks, loaders, profiles and formats. Built-in plugins go through exactly the same path as a
+ * studio's plugin; the only privilege they have is an empty namespace.
+ */
+import type { AnimsmithHooks, CheckRegistrar } from '../plugin-api/hooks.js';
+import { STAGE_BUILTIN, STAGE_PROJECT } from '../plugin-api/hooks.js';
+import type { LoadedAsset, LoadRequest } from '../plugin-api/loader.js';
+import type { PluginDefinition } from '../plugin-api/plugin.js';
+import type { EngineProfileIdentity } from '../plugin-api/profile.js';
+import type { Incident } from './check-record.js';
+import { OperatorError, oneLine } from './errors.js';
+import { createHooks, pluginHooks } from './hooks.js';
+import type { RegisteredCheck } from './registered-check.js';
+
+const LOCAL_CHECK_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export interface InstalledPlugin {
+  readonly name: string;
+  readonly version: string;
+  readonly namespace: string;
+  readonly builtin: boolean;
+}
+
+export interface RegisteredProfile extends EngineProfileIdentity {
+  readonly plugin: string;
+}
+
+export class Engine {
+  readonly hooks: AnimsmithHooks = createHooks();
+  readonly incidents: Incident[] = [];
+  readonly plugins: InstalledPlugin[] = [];
+  readonly profiles: RegisteredProfile[] = [];
+  private readonly extensions = new Set<string>();
+  private checkList: RegisteredCheck[] | undefined;
+  private registering: InstalledPlugin | undefined;
+  private readonly formatNames = new Set<string>();
+
+  constructor() {
+    // tapable calls this before each tap runs: it tells the registrar which plugin is speaking.
+    this.hooks.checks.intercept({
+      tap: (tap) => {
+        this.registering = this.plugins.find((p) => p.name === tap.name);
+      },
+    });
+    this.hooks.formats.intercept({
+      factory: (key, hook) => {
+        this.formatNames.add(String(key));
+        return hook;
+      },
+    });
+  }
+
+  /** Installs a plugin. `builtin` plugins (shipped with the host) register unprefixed check ids. */
+  install(plugin: PluginDefinition, builtin: boolean): void {
+    const { meta } = plugin;
+    const namespace = builtin ? '' : meta.namespace;
+    if (this.plugins.some((p) => p.name === meta.name)) throw new OperatorError(`plugin '${meta.name}' is installed twice`);
+    if (!builtin && this.plugins.some((p) => p.namespace === namespace)) {
+      throw new OperatorError(`two plugins claim the namespace '${namespace}'`);
+    }
+    this.plugins.push({ name: meta.name, version: meta.version, namespace, builtin });
+    const stage = builtin ? STAGE_BUILTIN : STAGE_PROJECT;
+    const hooks = pluginHooks(this.hooks, meta.name, stage, (name, error) =>
+      this.incidents.push({ plugin: name, message: `plugin '${name}' failed: ${oneLine(error)}` }),
+    );
+    const checks = plugin.checks ?? {};
+    if (Object.keys(checks).length > 0) {
+      hooks.checks.tap((registrar) => {
+        for (const [localId, check] of Object.entries(checks)) registrar.add(localId, check);
+      });
+    }
+    for (const loader of plugin.loaders ?? []) {
+      for (const ext of loader.extensions) this.extensions.add(ext.toLowerCase());
+      hooks.loaders.tap((request) => (loader.extensions.includes(request.extension) ? loader.load(request) : undefined));
+    }
+    for (const profile of plugin.profiles ?? []) this.profiles.push({ ...profile, plugin: meta.name });
+    if (plugin.apply) {
+      try {
+        plugin.apply(hooks);
+      } catch (error) {
+        this.incidents.push({ plugin: meta.name, message: `plugin '${meta.name}' failed to apply: ${oneLine(error)}` });
+      }
+    }
+  }
+
+  /** Every registered check in registration order (built-ins first). */
+  checks(): readonly RegisteredCheck[] {
+    if (this.checkList) return this.checkList;
+    const list: RegisteredCheck[] = [];
+    const registrar: CheckRegistrar = {
+      add: (localId, module) => {
+        const owner = this.registering;
+        if (!owner) throw new Error('checks can only be registered from a checks tap');
+        if (!LOCAL_CHECK_ID.test(localId)) {
+          throw new OperatorError(`plugin '${owner.name}' registers an invalid check id '${localId}' (use kebab-case)`);
+        }
+        const id = owner.namespace === '' ? localId : `${owner.namespace}/${localId}`;
+        if (list.some((c) => c.id === id)) throw new OperatorError(`check '${id}' is registered twice`);
+        list.push({ id, plugin: owner.name, namespace: owner.namespace, module });
+      },
+    };
+    this.hooks.checks.call(registrar);
+    this.registering = undefined;
+    this.checkList = list;
+    return list;
+  }
+
+  /** Asks the loaders, in stage order, to claim the request. */
+  async load(request: LoadRequest): Promise<LoadedAsset> {
+    if (!this.extensions.has(request.extension)) {
+      const known = [...this.extensions].sort().join(', ');
+      throw new OperatorError(`${request.displayPath}: unsupported input (expected ${known})`);
+    }
+    const loaded = await this.hooks.loaders.promise(request);
+    if (!loaded) {
+      const incident = this.incidents.at(-1);
+      throw new OperatorError(`${request.displayPath}: no loader could read this file${incident ? ` (${incident.message})` : ''}`);
+    }
+    return loaded;
+  }
+
+  /** Renders a document through the format hook; undefined when no plugin provides the format. */
+  render(format: string, output: Readonly<Record<string, unknown>>): string | undefined {
+    const hook = this.hooks.formats.get(format);
+    return hook?.call({ format, output });
+  }
+
+  formats(): string[] {
+    return [...this.formatNames].filter((name) => (this.hooks.formats.get(name)?.taps.length ?? 0) > 0).sort();
+  }
+}

@@ -1,0 +1,13 @@
+import type { LoadLimits } from '../plugin-api/loader.js';
+
+const GiB = 1024 * 1024 * 1024;
+
+/**
+ * Byte caps applied before parsing: 1 GiB per primary source (the spec's producer bound), the same
+ * for each external resource, and 2 GiB for one load in total.
+ */
+export const DEFAULT_LIMITS: LoadLimits = Object.freeze({
+  maxPrimaryBytes: GiB,
+  maxResourceBytes: GiB,
+  maxTotalBytes: 2 * GiB,
+});

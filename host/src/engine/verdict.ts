@@ -1,0 +1,25 @@
+/**
+ * The lint exit rule: 1 when a finding at or above the failing threshold belongs to a check not
+ * in --allow, when a required prediction is unavailable, or when a plugin failed; else 0.
+ */
+import type { LintDocument } from '../output/documents.js';
+
+export interface VerdictOptions {
+  readonly denyWarnings: boolean;
+  readonly allow: ReadonlySet<string>;
+  readonly incidents: number;
+}
+
+export function lintExitCode(document: LintDocument, options: VerdictOptions): 0 | 1 {
+  if (options.incidents > 0) return 1;
+  if (document.summary.prediction_facets.required_prediction_unavailable > 0) return 1;
+  for (const file of document.files) {
+    for (const record of file.checks) {
+      for (const finding of record.findings) {
+        if (options.allow.has(finding.check_id)) continue;
+        if (finding.severity === 'error' || (options.denyWarnings && finding.severity === 'warning')) return 1;
+      }
+    }
+  }
+  return 0;
+}

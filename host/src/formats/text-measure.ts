@@ -1,0 +1,35 @@
+/**
+ * Text view of a measure document: the per-clip facts a person scans first.
+ */
+import type { MeasureDocument } from '../output/documents.js';
+import { escapeTerminal as esc } from './escape.js';
+import { formatNumber } from './text-lint.js';
+
+export function renderMeasureText(document: MeasureDocument): string {
+  const lines: string[] = [];
+  for (const file of document.files) {
+    const m = file.measurements;
+    lines.push(`${esc(file.path)} (${file.input.bytes} bytes, sha256 ${file.input.sha256})`);
+    lines.push(`  rig profile: ${esc(file.rig.profile)}`);
+    lines.push(`  skeleton nodes: ${m.skeleton_source_coverage === 'complete' ? m.skeleton_nodes.length : 'unavailable'}`);
+    const names = Object.keys(m.clips);
+    lines.push(`  clips: ${names.length}`);
+    for (const name of names) {
+      const c = m.clips[name]!;
+      lines.push(
+        `    '${esc(name)}': ${formatNumber(c.duration_s)} s, ${c.frame_count} frames, ${c.animated_bones.length} animated bones`,
+      );
+      if (c.loop_continuity) {
+        const measured = c.loop_continuity.bones.filter((b) => b.availability === 'measured');
+        const worst = (key: 'position_delta_m' | 'rotation_delta_deg') =>
+          measured.reduce((best, b) => Math.max(best, b[key] ?? 0), 0);
+        lines.push(
+          `      loop seam: max position delta ${formatNumber(worst('position_delta_m'))} m, max rotation delta ${formatNumber(worst('rotation_delta_deg'))}°`,
+        );
+      } else {
+        lines.push(`      loop seam: ${c.loop_continuity_availability.replace('_', ' ')}`);
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,45 @@
+/**
+ * Error helpers shared by the glTF loader modules: every refusal is one `AssetLoadError` line
+ * that says what is wrong and where (byte offset or JSON pointer), never a host path.
+ */
+import { AssetLoadError } from '../../plugin-api/loader.js';
+
+/** Throw an `AssetLoadError`, folding any line breaks so the message stays on one line. */
+export function fail(message: string): never {
+  throw new AssetLoadError(oneLine(message));
+}
+
+export function oneLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+}
+
+/** JSON pointer built from already-safe segments (glTF keys and array indices). */
+export function pointer(...segments: readonly (string | number)[]): string {
+  return segments.length === 0 ? '' : '/' + segments.map(escapeSegment).join('/');
+}
+
+function escapeSegment(segment: string | number): string {
+  return typeof segment === 'number' ? String(segment) : segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * An authored URI for display in a message: quoted, control characters escaped, and
+ * shortened. Data URIs are shown by their header only.
+ */
+export function showUri(uri: string): string {
+  let shown = uri;
+  if (/^data:/i.test(shown)) {
+    const comma = shown.indexOf(',');
+    shown = (comma >= 0 ? shown.slice(0, comma) : shown.slice(0, 40)) + ',…';
+  }
+  if (shown.length > 120) shown = shown.slice(0, 117) + '…';
+  return JSON.stringify(shown);
+}
+
+/** A JSON value's kind for messages ("array", "null", "string"…). */
+export function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}

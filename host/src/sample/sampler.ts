@@ -1,0 +1,397 @@
+/**
+ * The sampler: turns a clip's tracks into a `PoseGrid` (local TRS, model positions and
+ * scale-independent model rotations on an inclusive uniform time grid).
+ *
+ * Grid (shared by measurements, checks and the report):
+ * - N = the longest structurally valid track's key count (see `usableKeyCount`); a grid exists
+ *   only when the clip duration is finite and > 0 and N ≥ 3.
+ * - t_i = fround(duration · i / (N − 1)), so t_0 = 0 and t_{N−1} = fround(duration).
+ *
+ * Per frame every bone starts from its rest TRS and each usable track, in document order,
+ * overwrites its property (a later duplicate track wins). Segment lookup clamps before the first
+ * and after the last key. STEP holds the segment's first key as authored. LINEAR lerps vec3 and
+ * shortest-path slerps quaternions (both normalised, the second negated when the dot is
+ * negative). CUBICSPLINE is the glTF Hermite spline with tangents scaled by the segment's dt;
+ * quaternions are interpolated component-wise. LINEAR and CUBICSPLINE rotations are always unit
+ * (also when clamped to an end key); STEP rotations are the authored values.
+ *
+ * FK runs on the stored f32 locals: model matrix = parent model × T·R·S (the quaternion used as
+ * given); model rotation = parent model rotation ⊗ local rotation, composed separately so it is
+ * independent of scale and shear. Results are stored as f32. Non-finite inputs propagate as NaN;
+ * a bone whose parent does not precede it (a broken loader invariant) gets NaN model values.
+ *
+ * Hot loops run over typed arrays with no per-sample allocation: tracks are sampled
+ * track-major with a forward-moving key cursor (grid times increase), then FK runs frame-major
+ * over Float64Array scratch.
+ */
+import type { AnimDocument, Clip, Track } from '../model/anim-document.js';
+import type { GridUnavailableReason, MetricGrids, MetricGridsOptions, PoseGrid } from './metric-grids.js';
+import { longestKeyCount, usableKeyCount } from './tracks.js';
+
+/** Floats per bone in `PoseGrid.locals`: tx ty tz qx qy qz qw sx sy sz. */
+export const LOCAL_STRIDE = 10;
+const T_OFFSET = 0;
+const R_OFFSET = 3;
+const S_OFFSET = 7;
+
+/** Dot product above which slerp falls back to normalised lerp. */
+const SLERP_LINEAR_DOT = 0.9995;
+
+/** Why a clip of a document with `boneCount` bones has no grid (undefined when it has one). */
+export function gridUnavailableReason(clip: Clip, boneCount: number): GridUnavailableReason | undefined {
+  if (Number.isNaN(clip.duration) || clip.duration === Infinity) return 'non_finite_duration';
+  if (!(clip.duration > 0)) return 'non_positive_duration';
+  if (longestKeyCount(clip, boneCount) < 3) return 'too_few_keys';
+  return undefined;
+}
+
+/** The inclusive uniform grid times: t_i = fround(duration · i / (n − 1)). */
+export function gridTimes(duration: number, n: number): Float32Array {
+  const times = new Float32Array(n);
+  for (let i = 0; i < n; i++) times[i] = (duration * i) / (n - 1);
+  return times;
+}
+
+/** Samples one clip into a fresh grid, or returns undefined when the clip has no grid. */
+export function sampleClip(document: AnimDocument, clipIndex: number): PoseGrid | undefined {
+  const clip = document.clips[clipIndex];
+  if (clip === undefined) throw new RangeError(`no clip at index ${clipIndex}`);
+  const boneCount = document.bones.length;
+  if (gridUnavailableReason(clip, boneCount) !== undefined) return undefined;
+  const frameCount = longestKeyCount(clip, boneCount);
+  const times = gridTimes(clip.duration, frameCount);
+  const locals = sampleLocals(document, clip, times);
+  const positions = new Float32Array(frameCount * boneCount * 3);
+  const rotations = new Float32Array(frameCount * boneCount * 4);
+  forwardKinematics(document, frameCount, locals, positions, rotations);
+  return { clipIndex, frameCount, boneCount, times, positions, rotations, locals };
+}
+
+/**
+ * Lazily built, cached grids for a document. See `MetricGridsOptions` for the memory policy:
+ * `cache: true` (default) keeps every built grid until `release`; `cache: false` keeps only the
+ * most recently built one.
+ */
+export function createMetricGrids(document: AnimDocument, options: MetricGridsOptions = {}): MetricGrids {
+  const keepAll = options.cache ?? true;
+  const clipCount = document.clips.length;
+  const cached = new Map<number, PoseGrid>();
+  const reasons: (GridUnavailableReason | null | undefined)[] = new Array(clipCount);
+  let latest: PoseGrid | undefined;
+
+  const check = (clipIndex: number): void => {
+    if (!Number.isInteger(clipIndex) || clipIndex < 0 || clipIndex >= clipCount) {
+      throw new RangeError(`no clip at index ${clipIndex}`);
+    }
+  };
+  const reasonOf = (clipIndex: number): GridUnavailableReason | undefined => {
+    let reason = reasons[clipIndex];
+    if (reason === undefined) {
+      reason = gridUnavailableReason(document.clips[clipIndex]!, document.bones.length) ?? null;
+      reasons[clipIndex] = reason;
+    }
+    return reason ?? undefined;
+  };
+
+  return {
+    grid(clipIndex) {
+      check(clipIndex);
+      if (reasonOf(clipIndex) !== undefined) return undefined;
+      if (latest !== undefined && latest.clipIndex === clipIndex) return latest;
+      const hit = cached.get(clipIndex);
+      if (hit !== undefined) return hit;
+      const built = sampleClip(document, clipIndex)!;
+      if (keepAll) cached.set(clipIndex, built);
+      latest = built;
+      return built;
+    },
+    unavailableReason(clipIndex) {
+      check(clipIndex);
+      return reasonOf(clipIndex);
+    },
+    release(clipIndex) {
+      if (clipIndex === undefined) {
+        cached.clear();
+        latest = undefined;
+        return;
+      }
+      cached.delete(clipIndex);
+      if (latest !== undefined && latest.clipIndex === clipIndex) latest = undefined;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// local TRS sampling
+
+function sampleLocals(document: AnimDocument, clip: Clip, times: Float32Array): Float32Array {
+  const boneCount = document.bones.length;
+  const frameCount = times.length;
+  const stride = boneCount * LOCAL_STRIDE;
+  const rest = new Float32Array(stride);
+  for (let b = 0; b < boneCount; b++) {
+    const { translation: t, rotation: r, scale: s } = document.bones[b]!.rest;
+    const o = b * LOCAL_STRIDE;
+    rest[o] = t[0]; rest[o + 1] = t[1]; rest[o + 2] = t[2];
+    rest[o + 3] = r[0]; rest[o + 4] = r[1]; rest[o + 5] = r[2]; rest[o + 6] = r[3];
+    rest[o + 7] = s[0]; rest[o + 8] = s[1]; rest[o + 9] = s[2];
+  }
+  const locals = new Float32Array(frameCount * stride);
+  for (let f = 0; f < frameCount; f++) locals.set(rest, f * stride);
+
+  for (const track of clip.tracks) {
+    const keys = usableKeyCount(track, boneCount);
+    if (keys === 0) continue;
+    const isRotation = track.property === 'rotation';
+    if (isRotation !== (track.components === 4)) continue; // not a shape the model allows
+    const offset = track.property === 'translation' ? T_OFFSET : isRotation ? R_OFFSET : S_OFFSET;
+    const base = track.bone * LOCAL_STRIDE + offset;
+    if (isRotation) sampleQuatTrack(track, keys, times, locals, base, stride);
+    else sampleVec3Track(track, keys, times, locals, base, stride);
+  }
+  return locals;
+}
+
+/** Index of the first component of key `k`'s value (the spline vertex for CUBICSPLINE). */
+function valueIndex(cubic: boolean, k: number, components: number): number {
+  return cubic ? (k * 3 + 1) * components : k * components;
+}
+
+function sampleVec3Track(
+  track: Track,
+  keys: number,
+  times: Float32Array,
+  out: Float32Array,
+  base: number,
+  stride: number,
+): void {
+  const kt = track.times;
+  const v = track.values;
+  const step = track.interpolation === 'STEP';
+  const cubic = track.interpolation === 'CUBICSPLINE';
+  const last = keys - 1;
+  const tFirst = kt[0]!;
+  const tLast = kt[last]!;
+  let c = 0;
+  for (let f = 0, frames = times.length; f < frames; f++) {
+    const t = times[f]!;
+    const o = base + f * stride;
+    let k = -1;
+    if (keys === 1 || !(t > tFirst)) k = 0;
+    else if (t >= tLast) k = last;
+    else {
+      while (c < last - 1 && kt[c + 1]! <= t) c++;
+      if (step) k = c;
+    }
+    if (k >= 0) {
+      const i = valueIndex(cubic, k, 3);
+      out[o] = v[i]!; out[o + 1] = v[i + 1]!; out[o + 2] = v[i + 2]!;
+      continue;
+    }
+    const t0 = kt[c]!;
+    const dt = kt[c + 1]! - t0;
+    let s = (t - t0) / dt;
+    if (s < 0) s = 0;
+    else if (s > 1) s = 1;
+    if (!cubic) {
+      const i0 = c * 3;
+      const i1 = i0 + 3;
+      const x0 = v[i0]!, y0 = v[i0 + 1]!, z0 = v[i0 + 2]!;
+      out[o] = x0 + (v[i1]! - x0) * s;
+      out[o + 1] = y0 + (v[i1 + 1]! - y0) * s;
+      out[o + 2] = z0 + (v[i1 + 2]! - z0) * s;
+    } else {
+      const s2 = s * s, s3 = s2 * s;
+      const h00 = 2 * s3 - 3 * s2 + 1;
+      const h10 = (s3 - 2 * s2 + s) * dt;
+      const h01 = -2 * s3 + 3 * s2;
+      const h11 = (s3 - s2) * dt;
+      const p0 = (c * 3 + 1) * 3; // vertex of key c
+      const m0 = p0 + 3; // out-tangent of key c
+      const a1 = (c + 1) * 9; // in-tangent of key c+1
+      const p1 = a1 + 3; // vertex of key c+1
+      for (let j = 0; j < 3; j++) {
+        out[o + j] = h00 * v[p0 + j]! + h10 * v[m0 + j]! + h01 * v[p1 + j]! + h11 * v[a1 + j]!;
+      }
+    }
+  }
+}
+
+function sampleQuatTrack(
+  track: Track,
+  keys: number,
+  times: Float32Array,
+  out: Float32Array,
+  base: number,
+  stride: number,
+): void {
+  const kt = track.times;
+  const v = track.values;
+  const step = track.interpolation === 'STEP';
+  const cubic = track.interpolation === 'CUBICSPLINE';
+  const last = keys - 1;
+  const tFirst = kt[0]!;
+  const tLast = kt[last]!;
+  let c = 0;
+  for (let f = 0, frames = times.length; f < frames; f++) {
+    const t = times[f]!;
+    const o = base + f * stride;
+    let k = -1;
+    if (keys === 1 || !(t > tFirst)) k = 0;
+    else if (t >= tLast) k = last;
+    else {
+      while (c < last - 1 && kt[c + 1]! <= t) c++;
+      if (step) k = c;
+    }
+    let x: number, y: number, z: number, w: number;
+    if (k >= 0) {
+      const i = valueIndex(cubic, k, 4);
+      x = v[i]!; y = v[i + 1]!; z = v[i + 2]!; w = v[i + 3]!;
+      if (step) {
+        out[o] = x; out[o + 1] = y; out[o + 2] = z; out[o + 3] = w;
+        continue;
+      }
+    } else {
+      const t0 = kt[c]!;
+      const dt = kt[c + 1]! - t0;
+      let s = (t - t0) / dt;
+      if (s < 0) s = 0;
+      else if (s > 1) s = 1;
+      if (!cubic) {
+        // Shortest-path slerp of the normalised keys.
+        const i0 = c * 4;
+        const i1 = i0 + 4;
+        let ax = v[i0]!, ay = v[i0 + 1]!, az = v[i0 + 2]!, aw = v[i0 + 3]!;
+        let bx = v[i1]!, by = v[i1 + 1]!, bz = v[i1 + 2]!, bw = v[i1 + 3]!;
+        let ka = 1 / Math.sqrt(ax * ax + ay * ay + az * az + aw * aw);
+        let kb = 1 / Math.sqrt(bx * bx + by * by + bz * bz + bw * bw);
+        if (ka === Infinity) ka = NaN;
+        if (kb === Infinity) kb = NaN;
+        ax *= ka; ay *= ka; az *= ka; aw *= ka;
+        bx *= kb; by *= kb; bz *= kb; bw *= kb;
+        let d = ax * bx + ay * by + az * bz + aw * bw;
+        if (d < 0) {
+          d = -d;
+          bx = -bx; by = -by; bz = -bz; bw = -bw;
+        }
+        let wa: number, wb: number;
+        if (d > SLERP_LINEAR_DOT) {
+          wa = 1 - s;
+          wb = s;
+        } else {
+          const theta = Math.acos(d);
+          const inv = 1 / Math.sin(theta);
+          wa = Math.sin((1 - s) * theta) * inv;
+          wb = Math.sin(s * theta) * inv;
+        }
+        x = wa * ax + wb * bx; y = wa * ay + wb * by; z = wa * az + wb * bz; w = wa * aw + wb * bw;
+      } else {
+        const s2 = s * s, s3 = s2 * s;
+        const h00 = 2 * s3 - 3 * s2 + 1;
+        const h10 = (s3 - 2 * s2 + s) * dt;
+        const h01 = -2 * s3 + 3 * s2;
+        const h11 = (s3 - s2) * dt;
+        const p0 = (c * 3 + 1) * 4;
+        const m0 = p0 + 4;
+        const a1 = (c + 1) * 12;
+        const p1 = a1 + 4;
+        x = h00 * v[p0]! + h10 * v[m0]! + h01 * v[p1]! + h11 * v[a1]!;
+        y = h00 * v[p0 + 1]! + h10 * v[m0 + 1]! + h01 * v[p1 + 1]! + h11 * v[a1 + 1]!;
+        z = h00 * v[p0 + 2]! + h10 * v[m0 + 2]! + h01 * v[p1 + 2]! + h11 * v[a1 + 2]!;
+        w = h00 * v[p0 + 3]! + h10 * v[m0 + 3]! + h01 * v[p1 + 3]! + h11 * v[a1 + 3]!;
+      }
+    }
+    let n = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
+    if (n === Infinity) n = NaN;
+    out[o] = x * n; out[o + 1] = y * n; out[o + 2] = z * n; out[o + 3] = w * n;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// forward kinematics
+
+function forwardKinematics(
+  document: AnimDocument,
+  frameCount: number,
+  locals: Float32Array,
+  positions: Float32Array,
+  rotations: Float32Array,
+): void {
+  const boneCount = document.bones.length;
+  const parents = new Int32Array(boneCount);
+  for (let b = 0; b < boneCount; b++) {
+    const p = document.bones[b]!.parent;
+    // -1: root. A parent that does not precede its child breaks the loader invariant: poison.
+    parents[b] = Number.isInteger(p) && p < b ? (p < 0 ? -1 : p) : -2;
+  }
+  // Model affine per bone: 3x3 column-major (9) then translation (3).
+  const model = new Float64Array(boneCount * 12);
+  const modelQ = new Float64Array(boneCount * 4);
+  const stride = boneCount * LOCAL_STRIDE;
+
+  for (let f = 0; f < frameCount; f++) {
+    const frameLocals = f * stride;
+    const framePos = f * boneCount * 3;
+    const frameRot = f * boneCount * 4;
+    for (let b = 0; b < boneCount; b++) {
+      const i = frameLocals + b * LOCAL_STRIDE;
+      const tx = locals[i]!, ty = locals[i + 1]!, tz = locals[i + 2]!;
+      const qx = locals[i + 3]!, qy = locals[i + 4]!, qz = locals[i + 5]!, qw = locals[i + 6]!;
+      const sx = locals[i + 7]!, sy = locals[i + 8]!, sz = locals[i + 9]!;
+      // Local R·S, column-major.
+      const x2 = qx + qx, y2 = qy + qy, z2 = qz + qz;
+      const xx = qx * x2, xy = qx * y2, xz = qx * z2;
+      const yy = qy * y2, yz = qy * z2, zz = qz * z2;
+      const wx = qw * x2, wy = qw * y2, wz = qw * z2;
+      const l0 = (1 - (yy + zz)) * sx, l1 = (xy + wz) * sx, l2 = (xz - wy) * sx;
+      const l3 = (xy - wz) * sy, l4 = (1 - (xx + zz)) * sy, l5 = (yz + wx) * sy;
+      const l6 = (xz + wy) * sz, l7 = (yz - wx) * sz, l8 = (1 - (xx + yy)) * sz;
+
+      const m = b * 12;
+      const r = b * 4;
+      const p = parents[b]!;
+      if (p === -1) {
+        model[m] = l0; model[m + 1] = l1; model[m + 2] = l2;
+        model[m + 3] = l3; model[m + 4] = l4; model[m + 5] = l5;
+        model[m + 6] = l6; model[m + 7] = l7; model[m + 8] = l8;
+        model[m + 9] = tx; model[m + 10] = ty; model[m + 11] = tz;
+        modelQ[r] = qx; modelQ[r + 1] = qy; modelQ[r + 2] = qz; modelQ[r + 3] = qw;
+      } else if (p >= 0) {
+        const pm = p * 12;
+        const p0 = model[pm]!, p1 = model[pm + 1]!, p2 = model[pm + 2]!;
+        const p3 = model[pm + 3]!, p4 = model[pm + 4]!, p5 = model[pm + 5]!;
+        const p6 = model[pm + 6]!, p7 = model[pm + 7]!, p8 = model[pm + 8]!;
+        model[m] = p0 * l0 + p3 * l1 + p6 * l2;
+        model[m + 1] = p1 * l0 + p4 * l1 + p7 * l2;
+        model[m + 2] = p2 * l0 + p5 * l1 + p8 * l2;
+        model[m + 3] = p0 * l3 + p3 * l4 + p6 * l5;
+        model[m + 4] = p1 * l3 + p4 * l4 + p7 * l5;
+        model[m + 5] = p2 * l3 + p5 * l4 + p8 * l5;
+        model[m + 6] = p0 * l6 + p3 * l7 + p6 * l8;
+        model[m + 7] = p1 * l6 + p4 * l7 + p7 * l8;
+        model[m + 8] = p2 * l6 + p5 * l7 + p8 * l8;
+        model[m + 9] = p0 * tx + p3 * ty + p6 * tz + model[pm + 9]!;
+        model[m + 10] = p1 * tx + p4 * ty + p7 * tz + model[pm + 10]!;
+        model[m + 11] = p2 * tx + p5 * ty + p8 * tz + model[pm + 11]!;
+        const pr = p * 4;
+        const ax = modelQ[pr]!, ay = modelQ[pr + 1]!, az = modelQ[pr + 2]!, aw = modelQ[pr + 3]!;
+        modelQ[r] = aw * qx + ax * qw + ay * qz - az * qy;
+        modelQ[r + 1] = aw * qy - ax * qz + ay * qw + az * qx;
+        modelQ[r + 2] = aw * qz + ax * qy - ay * qx + az * qw;
+        modelQ[r + 3] = aw * qw - ax * qx - ay * qy - az * qz;
+      } else {
+        model.fill(NaN, m, m + 12);
+        modelQ.fill(NaN, r, r + 4);
+      }
+      const po = framePos + b * 3;
+      positions[po] = model[m + 9]!;
+      positions[po + 1] = model[m + 10]!;
+      positions[po + 2] = model[m + 11]!;
+      const ro = frameRot + b * 4;
+      rotations[ro] = modelQ[r]!;
+      rotations[ro + 1] = modelQ[r + 1]!;
+      rotations[ro + 2] = modelQ[r + 2]!;
+      rotations[ro + 3] = modelQ[r + 3]!;
+    }
+  }
+}

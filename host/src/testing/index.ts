@@ -1,0 +1,4 @@
+/** Test helpers for check authors (`@animsmith/cli/testing`). */
+export { CheckTester, type ExpectedFinding, type InvalidCase, type TesterCase, type TesterSuite } from './check-tester.js';
+export { syntheticSource } from '../model/synthetic-source.js';
+export { axisAngle, buildDocument, type BoneSpec, type ClipSpec, type DocumentSpec, type TrackSpec } from './build-document.js';

@@ -1,0 +1,221 @@
+/**
+ * TypeScript views of the documents these schemas describe. The schemas are authoritative; these
+ * types are what `readOutputDocument` and `validateConfig` return after validation.
+ */
+import type { MEASUREMENTS_SCHEMA_ID, OUTPUT_SCHEMA_ID } from './ids.js';
+
+export type RigRoleName =
+  | 'root'
+  | 'hips'
+  | 'spine'
+  | 'head'
+  | 'left_foot'
+  | 'right_foot'
+  | 'left_toe'
+  | 'right_toe'
+  | 'left_hand'
+  | 'right_hand';
+
+export interface ToolIdentity {
+  name: 'animsmith';
+  version: string;
+  source: { revision: string | null; dirty: boolean | null };
+}
+
+export interface InputIdentity {
+  sha256: string;
+  bytes: number;
+}
+
+export interface RigRecord {
+  profile: string;
+  resolved_roles: Partial<Record<RigRoleName, string>>;
+}
+
+/**
+ * measurements v18. Validated in full by the schema; its field-level TypeScript type lives with
+ * the producer (`host/src/measure/types.ts`).
+ */
+export interface MeasurementsDocument {
+  schema_version: 18;
+  schema: typeof MEASUREMENTS_SCHEMA_ID;
+  clips: Record<string, Record<string, unknown>>;
+  [field: string]: unknown;
+}
+
+export interface MeasureFileRecord {
+  path: string;
+  input: InputIdentity;
+  rig: RigRecord;
+  measurements: MeasurementsDocument;
+}
+
+export type Scalar = number | string;
+
+export interface ScopeRecord {
+  code: string;
+  subject?: string;
+}
+
+export interface GapRecord {
+  code: string;
+  message: string;
+  scope?: ScopeRecord;
+}
+
+export interface MemberRecord {
+  member: string;
+  measurements: Record<string, Scalar>;
+}
+
+export interface FindingRecord {
+  check_id: string;
+  severity: 'note' | 'warning' | 'error';
+  message: string;
+  clip?: string;
+  bone?: string;
+  node?: string;
+  time_s?: number;
+  measured?: Scalar;
+  expected?: Scalar;
+  members?: MemberRecord[];
+  prediction_scope?: ScopeRecord;
+}
+
+export interface PredictionFacetRecord {
+  scope: ScopeRecord;
+  state: 'available' | 'required_prediction_unavailable';
+  basis: { references: Record<string, unknown>[] };
+  reasons: string[];
+}
+
+export interface PredictionRecord {
+  schema: string;
+  provenance_identity: string;
+  facets: PredictionFacetRecord[];
+}
+
+export interface CheckRecord {
+  check_id: string;
+  selection: 'selected' | 'unselected';
+  configuration: 'enabled' | 'disabled';
+  applicability: 'applicable' | 'not_applicable';
+  evaluation: 'complete' | 'partial' | 'not_evaluated';
+  findings: FindingRecord[];
+  evaluated_scopes?: ScopeRecord[];
+  gaps?: GapRecord[];
+  prediction?: PredictionRecord;
+}
+
+export interface LintFileRecord extends MeasureFileRecord {
+  prediction_provenance: Record<string, unknown> | null;
+  checks: CheckRecord[];
+}
+
+export interface LintSummary {
+  files: number;
+  findings: { error: number; warning: number; note: number };
+  checks: {
+    total: number;
+    selection: { selected: number; unselected: number };
+    configuration: { enabled: number; disabled: number };
+    applicability: { applicable: number; not_applicable: number };
+    evaluation: { complete: number; partial: number; not_evaluated: number };
+    gaps: number;
+  };
+  prediction_facets: { available: number; required_prediction_unavailable: number };
+}
+
+interface OutputHeader {
+  schema_version: 19;
+  schema: typeof OUTPUT_SCHEMA_ID;
+  tool: ToolIdentity;
+}
+
+export interface MeasureOutputDocument extends OutputHeader {
+  command: 'measure';
+  summary: { files: number };
+  files: MeasureFileRecord[];
+}
+
+export interface LintOutputDocument extends OutputHeader {
+  command: 'lint';
+  summary: LintSummary;
+  files: LintFileRecord[];
+}
+
+/** output v19. */
+export type OutputDocument = MeasureOutputDocument | LintOutputDocument;
+
+// ---------------------------------------------------------------------------------------------
+// config v1 (animsmith.toml after TOML parsing)
+
+export type ConfigSeverity = 'off' | 'note' | 'warning' | 'error';
+export type ConfigMovementOwner = 'gameplay' | 'animation';
+
+export interface ConfigValueWithTolerance {
+  value: number;
+  tolerance: number;
+}
+
+export interface ConfigCheckOptions {
+  severity?: ConfigSeverity;
+  /** Check-specific options, validated by the check's own schema. */
+  [option: string]: unknown;
+}
+
+export interface ConfigClip {
+  loop?: boolean;
+  duration_s?: ConfigValueWithTolerance;
+  speed_mps?: ConfigValueWithTolerance;
+  fps?: number;
+  animates_bones?: string[];
+  movement_owner_xz?: ConfigMovementOwner;
+  movement_owner_y?: ConfigMovementOwner;
+  movement_owner_yaw?: ConfigMovementOwner;
+  /** Legacy alias of movement_owner_xz (true = gameplay). */
+  in_place?: boolean;
+  max_loop_position_delta_m?: number;
+  max_loop_rotation_delta_deg?: number;
+  max_loop_velocity_delta_mps?: number;
+  max_loop_angular_velocity_delta_degps?: number;
+  engine_settings?: Record<string, unknown>;
+}
+
+export interface ConfigGaitGroup {
+  clips: string[];
+  max_gait_phase_spread: number;
+  min_lr_amplitude_m?: number;
+}
+
+export interface ConfigSyncGroup {
+  clips: string[];
+  max_duration_delta_s?: number;
+  max_frame_count_delta?: number;
+  max_fps_delta?: number;
+  time_complement?: { min_reflected_time_advantage: number; min_lr_amplitude_m: number };
+}
+
+export interface ConfigEngine {
+  profile?: string;
+  profile_revision?: number;
+  engine_version?: string;
+  importer?: string;
+  settings?: Record<string, unknown>;
+}
+
+/** config v1. */
+export interface ConfigDocument {
+  rig?: {
+    profile?: 'auto' | 'mixamo' | 'ue-mannequin' | 'humanoid';
+    required_bones?: string[];
+    roles?: Partial<Record<RigRoleName, string>>;
+  };
+  checks?: Record<string, ConfigCheckOptions>;
+  runtime_nodes?: { selectors?: string[] };
+  clips?: Record<string, ConfigClip>;
+  gait_groups?: Record<string, ConfigGaitGroup>;
+  sync_groups?: Record<string, ConfigSyncGroup>;
+  engine?: ConfigEngine;
+  plugins?: Record<string, string>;
+}
