@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CORPUS, runCli } from '../support/cli.js';
+
+const CLIP = readFileSync(path.join(CORPUS, 'gltf/animsmith-clip/clip.glb'));
+
+function patched(edit: (bytes: Buffer) => Buffer): Buffer {
+  return edit(Buffer.from(CLIP));
+}
+
+describe('bad input', () => {
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-bad-'));
+    mkdirSync(path.join(dir, 'folder.glb'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  const cases: [string, string, Buffer | string | undefined, RegExp][] = [
+    ['a truncated GLB', 'truncated.glb', CLIP.subarray(0, CLIP.length - 40), /truncated\.glb: /],
+    ['a GLB shorter than its header', 'tiny.glb', CLIP.subarray(0, 7), /tiny\.glb: /],
+    ['bad magic', 'magic.glb', patched((b) => (b.write('glTX', 0), b)), /magic\.glb: /],
+    ['a wrong version', 'version.glb', patched((b) => (b.writeUInt32LE(1, 4), b)), /version\.glb: /],
+    ['a declared length larger than the file', 'length.glb', patched((b) => (b.writeUInt32LE(0x7fffffff, 8), b)), /length\.glb: /],
+    ['invalid JSON', 'broken.gltf', '{"asset": {"version": "2.0"', /broken\.gltf: /],
+    ['non-UTF-8 JSON', 'latin1.gltf', Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d]), /latin1\.gltf: /],
+    ['a node cycle', 'cycle.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: [{ children: [1] }, { children: [0] }] }), /cycle\.gltf: /],
+    ['a multi-parent node', 'parents.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: [{ children: [2] }, { children: [2] }, {}] }), /parents\.gltf: /],
+    ['an out-of-range index', 'range.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: [{ children: [7] }] }), /range\.gltf: /],
+    ['an unsafe buffer URI', 'escape.gltf', JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: '../escape.bin', byteLength: 4 }] }), /escape\.gltf: .*unsafe/],
+    ['an unsupported extension', 'clip.fbx2', CLIP, /unsupported input/],
+    ['a missing file', 'missing.glb', undefined, /cannot read missing\.glb: no such file/],
+    ['a directory', 'folder.glb', undefined, /cannot read folder\.glb: is a directory/],
+  ];
+
+  for (const [name, file, bytes, pattern] of cases) {
+    it(`refuses ${name}: exit 2, one line, nothing on stdout`, () => {
+      if (bytes !== undefined) writeFileSync(path.join(dir, file), bytes);
+      for (const command of ['lint', 'measure', 'inspect']) {
+        const r = runCli([command, file], { cwd: dir });
+        expect(r.status, `${command}: ${r.stderr}`).to.equal(2);
+        expect(r.stdout).to.equal('');
+        const lines = r.stderr.trim().split('\n');
+        expect(lines, r.stderr).to.have.length(1);
+        expect(lines[0]).to.match(/^animsmith: /);
+        expect(lines[0]).to.match(pattern);
+        expect(lines[0]).to.not.contain(dir);
+      }
+    });
+  }
+
+  it('reports NaN keys and non-increasing times as findings, not operator errors', async () => {
+    const { NodeIO, Document } = await import('@gltf-transform/core');
+    const doc = new Document();
+    const buffer = doc.createBuffer();
+    const node = doc.createNode('bone');
+    doc.createScene().addChild(node);
+    const input = doc.createAccessor().setType('SCALAR').setArray(new Float32Array([0, 0.5, 0.5, 1])).setBuffer(buffer);
+    const output = doc.createAccessor().setType('VEC3').setArray(new Float32Array([0, 0, 0, NaN, 0, 0, 1, 0, 0, 2, 0, 0])).setBuffer(buffer);
+    const sampler = doc.createAnimationSampler().setInput(input).setOutput(output).setInterpolation('LINEAR');
+    doc.createAnimation('bad').addSampler(sampler).addChannel(doc.createAnimationChannel().setTargetNode(node).setTargetPath('translation').setSampler(sampler));
+    writeFileSync(path.join(dir, 'content.glb'), await new NodeIO().writeBinary(doc));
+    const r = runCli(['lint', 'content.glb'], { cwd: dir });
+    expect(r.status).to.equal(1);
+    expect(r.stdout).to.contain('error[nan]');
+    expect(r.stdout).to.contain('error[time-monotonic]');
+  });
+});

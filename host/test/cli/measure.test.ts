@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
+import { CORPUS, runCli } from '../support/cli.js';
+
+const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
+
+function corpusAssets(): string[] {
+  const root = path.join(CORPUS, 'gltf');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(glb|gltf)$/.test(f))
+    .map((f) => path.join(root, f))
+    .sort();
+}
+
+describe('animsmith measure', () => {
+  for (const file of corpusAssets()) {
+    it(`emits schema-valid output-v19 for ${path.relative(CORPUS, file)}`, () => {
+      const r = runCli(['measure', file]);
+      expect(r.stderr).to.equal('');
+      expect(r.status).to.equal(0);
+      const doc = JSON.parse(r.stdout);
+      expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
+      expect(doc.command).to.equal('measure');
+    });
+  }
+
+  it('reports the three Fox clips with the durations and key counts the file holds', () => {
+    const doc = JSON.parse(runCli(['measure', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')]).stdout);
+    const clips = doc.files[0].measurements.clips;
+    expect(Object.keys(clips).sort()).to.deep.equal(['Run', 'Survey', 'Walk']);
+    expect(clips.Survey.frame_count).to.equal(83);
+    expect(clips.Walk.frame_count).to.equal(18);
+    expect(clips.Run.frame_count).to.equal(25);
+    expect(clips.Survey.duration_s).to.be.closeTo(3.417, 0.001);
+    expect(clips.Walk.duration_s).to.be.closeTo(0.708, 0.001);
+    expect(clips.Run.duration_s).to.be.closeTo(1.158, 0.001);
+    expect(doc.files[0].input.bytes).to.equal(162852);
+    expect(doc.files[0].input.sha256).to.match(/^d97044e701822bac/);
+  });
+
+  it('keeps files in argument order, each with its own identity', () => {
+    const a = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
+    const b = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
+    const doc = JSON.parse(runCli(['measure', b, a]).stdout);
+    expect(doc.summary.files).to.equal(2);
+    expect(doc.files.map((f: { path: string }) => f.path)).to.deep.equal([b, a]);
+    expect(doc.files[0].input.sha256).to.match(/^9d8327edd4cc4bf0/);
+    expect(doc.files[1].input.sha256).to.match(/^008d4f344c84e003/);
+  });
+
+  it('renders a text view', () => {
+    const r = runCli(['measure', '--format', 'text', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')]);
+    expect(r.status).to.equal(0);
+    expect(r.stdout).to.contain("'Walk'");
+  });
+});
