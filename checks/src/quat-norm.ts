@@ -16,7 +16,7 @@ export default defineCheck({
     docs: { description: 'Rotation keys must be unit quaternions (| |q| − 1 | ≤ 1e-3).' },
     defaultSeverity: 'error',
     messages: {
-      nonUnit: 'rotation key {{key}} has length {{norm}}, not 1 (the worst of {{count}} non-unit key(s))',
+      nonUnit: 'rotation key {{key}} has length {{norm}}, not 1 ({{count}} non-unit key(s) in the track; this is the worst)',
     },
   },
   create(context) {

@@ -69,7 +69,7 @@ function describe(err: ErrorObject, all: readonly ErrorObject[]): string {
       break;
     case 'not': {
       const comment = (err.schema as { $comment?: unknown } | undefined)?.$comment;
-      text = typeof comment === 'string' ? `must NOT be valid: ${comment}` : (err.message ?? 'must NOT be valid');
+      text = typeof comment === 'string' && comment.startsWith('must') ? comment : (err.message ?? 'must NOT be valid');
       break;
     }
     case 'anyOf': {
@@ -101,15 +101,28 @@ export function formatAjvError(err: ErrorObject, all: readonly ErrorObject[] = [
   return oneLine(`${err.instancePath === '' ? '/' : err.instancePath}: ${describe(err, all)}`);
 }
 
-/**
- * The error worth showing first: skips `if` summaries (their branch error is more precise) and the
- * per-branch errors of a failed `anyOf` (its own error names the alternatives).
- */
-export function primaryAjvError(errors: readonly ErrorObject[]): ErrorObject | undefined {
+/** Errors that only summarize others: `if` failures and the per-branch errors of a failed `anyOf`. */
+function summaryOnly(errors: readonly ErrorObject[]): (e: ErrorObject) => boolean {
   const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
-  const isBranchOfAnyOf = (e: ErrorObject): boolean =>
-    anyOfs.some(
-      (a) => a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`),
-    );
-  return errors.find((e) => e.keyword !== 'if' && !isBranchOfAnyOf(e)) ?? errors[0];
+  return (e) =>
+    e.keyword === 'if' ||
+    anyOfs.some((a) => a.instancePath === e.instancePath && e.schemaPath.startsWith(`${a.schemaPath}/`));
+}
+
+/**
+ * The errors worth reporting, most useful first: drops `if` summaries (their branch error is more
+ * precise) and the per-branch errors of a failed `anyOf` (its own error names the alternatives),
+ * and puts unconditional failures (a wrong type or value) before conditional ones
+ * (`then`/`else` rules), which often only restate the same mistake.
+ */
+export function rankAjvErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const skip = summaryOnly(errors);
+  const kept = errors.filter((e) => !skip(e));
+  const conditional = (e: ErrorObject): boolean => /\/(then|else)\//.test(e.schemaPath);
+  return [...kept.filter((e) => !conditional(e)), ...kept.filter(conditional)];
+}
+
+/** The first of `rankAjvErrors`, or the first error when every error is a summary. */
+export function primaryAjvError(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  return rankAjvErrors(errors)[0] ?? errors[0];
 }

@@ -13,9 +13,9 @@ export abstract class BaseCommand extends Command {
     }),
   };
 
-  protected override async catch(error: Error & { oclif?: { exit?: number } }): Promise<unknown> {
+  protected override async catch(error: Error & { oclif?: { exit?: number }; code?: string }): Promise<unknown> {
     // oclif's own exit requests (this.exit) pass through untouched.
-    if (error.oclif?.exit !== undefined && !(error instanceof OperatorError) && error.name === 'ExitError') throw error;
+    if (error.code === 'EEXIT') throw error;
     const internal = !(error instanceof OperatorError) && error.oclif === undefined;
     process.stderr.write(`animsmith: ${internal ? 'internal error: ' : ''}${oneLine(error)}\n`);
     return this.exit(2);

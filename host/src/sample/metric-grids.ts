@@ -3,7 +3,8 @@
  * person sees is exactly what was judged.
  *
  * Grid: inclusive uniform times t_i = duration * i / (N - 1) (f32), N = the longest track's key
- * count. A grid exists only when duration > 0 and N >= 3.
+ * count (tracks marked malformed or on a missing bone do not count). A grid exists only when
+ * duration > 0 and N >= 3. Implementation: host/src/sample/sampler.ts.
  */
 
 export interface PoseGrid {
@@ -16,7 +17,11 @@ export interface PoseGrid {
   readonly positions: Float32Array;
   /** Model-space rotations composed from local rotations only (scale-independent), xyzw. */
   readonly rotations: Float32Array;
-  /** Local TRS per frame and bone: tx ty tz qx qy qz qw sx sy sz. */
+  /**
+   * Local TRS per frame and bone: tx ty tz qx qy qz qw sx sy sz — exactly the values FK ran on.
+   * Materialised on first read (the sampler re-samples it bit-identically), so grids that are
+   * only used for model-space facts do not carry it.
+   */
   readonly locals: Float32Array;
 }
 
@@ -29,10 +34,12 @@ export type GridUnavailableReason = 'non_positive_duration' | 'non_finite_durati
 /**
  * Memory policy of `createMetricGrids(document, options)` (host/src/sample/sampler.ts).
  *
- * A grid costs frames × bones × 17 f32 (≈1.2 MB for 300 frames × 60 bones). With `cache: true`
- * (the default) every grid built stays alive until `release`; with `cache: false` only the most
- * recently built grid is kept, so a consumer walking clip by clip (measurements, then each
- * check) pays one rebuild per clip visit but peak memory stays at one grid.
+ * A grid keeps model positions and rotations: frames × bones × 7 f32 (≈0.5 MB for 300 frames ×
+ * 60 bones), plus frames × bones × 10 f32 once `locals` has been read. With `cache: true` (the
+ * default) every grid built stays alive until `release`; with `cache: false` only the most
+ * recently built grid is kept, so a consumer walking clip by clip pays one rebuild per clip visit
+ * but peak memory stays at one grid. A caller done with a clip (or with all of them) can also
+ * `release` it explicitly.
  */
 export interface MetricGridsOptions {
   readonly cache?: boolean;

@@ -15,14 +15,18 @@
  * quaternions are interpolated component-wise. LINEAR and CUBICSPLINE rotations are always unit
  * (also when clamped to an end key); STEP rotations are the authored values.
  *
- * FK runs on the stored f32 locals: model matrix = parent model × T·R·S (the quaternion used as
+ * A sample time that falls exactly on a key takes that key's value (for LINEAR rotations, the
+ * normalised key), which is what interpolation at s = 0 gives, without touching the next key.
+ *
+ * FK runs on the f32 locals: model matrix = parent model × T·R·S (the quaternion used as
  * given); model rotation = parent model rotation ⊗ local rotation, composed separately so it is
  * independent of scale and shear. Results are stored as f32. Non-finite inputs propagate as NaN;
  * a bone whose parent does not precede it (a broken loader invariant) gets NaN model values.
  *
  * Hot loops run over typed arrays with no per-sample allocation: tracks are sampled
- * track-major with a forward-moving key cursor (grid times increase), then FK runs frame-major
- * over Float64Array scratch.
+ * track-major with a forward-moving key cursor (grid times increase) into a reused f32 scratch
+ * buffer, then FK runs frame-major over Float64Array scratch. The grid keeps model positions and
+ * rotations; `locals` is re-sampled on first read (see `SampledPoseGrid`).
  */
 import type { AnimDocument, Clip, Track } from '../model/anim-document.js';
 import type { GridUnavailableReason, MetricGrids, MetricGridsOptions, PoseGrid } from './metric-grids.js';
@@ -52,6 +56,52 @@ export function gridTimes(duration: number, n: number): Float32Array {
   return times;
 }
 
+/**
+ * A sampled grid. Model positions and rotations are stored (28 bytes per bone and frame); the
+ * local TRS (40 bytes per bone and frame) is sampled into a shared scratch buffer for FK and only
+ * materialised — by sampling again, bit-identically — the first time `locals` is read, since few
+ * consumers need it and it would otherwise dominate the memory of cached grids.
+ */
+class SampledPoseGrid implements PoseGrid {
+  #locals: Float32Array | undefined;
+  readonly #document: AnimDocument;
+
+  constructor(
+    document: AnimDocument,
+    readonly clipIndex: number,
+    readonly frameCount: number,
+    readonly boneCount: number,
+    readonly times: Float32Array,
+    readonly positions: Float32Array,
+    readonly rotations: Float32Array,
+  ) {
+    this.#document = document;
+  }
+
+  get locals(): Float32Array {
+    if (this.#locals === undefined) {
+      const locals = new Float32Array(this.frameCount * this.boneCount * LOCAL_STRIDE);
+      sampleLocals(locals, this.#document, this.#document.clips[this.clipIndex]!, this.times);
+      this.#locals = locals;
+    }
+    return this.#locals;
+  }
+}
+
+/**
+ * Scratch buffers reused across clips and tracks (the sampler is synchronous and not re-entrant).
+ * A request above `SCRATCH_RETAIN_LIMIT` elements gets a temporary buffer instead, so one huge
+ * clip does not pin its working memory for the life of the process.
+ */
+const SCRATCH_RETAIN_LIMIT = 1 << 21;
+let localsScratch = new Float32Array(0);
+
+function localsBuffer(size: number): Float32Array {
+  if (size > SCRATCH_RETAIN_LIMIT) return new Float32Array(size);
+  if (localsScratch.length < size) localsScratch = new Float32Array(Math.max(size, Math.min(SCRATCH_RETAIN_LIMIT, localsScratch.length * 2)));
+  return localsScratch.subarray(0, size);
+}
+
 /** Samples one clip into a fresh grid, or returns undefined when the clip has no grid. */
 export function sampleClip(document: AnimDocument, clipIndex: number): PoseGrid | undefined {
   const clip = document.clips[clipIndex];
@@ -60,11 +110,12 @@ export function sampleClip(document: AnimDocument, clipIndex: number): PoseGrid 
   if (gridUnavailableReason(clip, boneCount) !== undefined) return undefined;
   const frameCount = longestKeyCount(clip, boneCount);
   const times = gridTimes(clip.duration, frameCount);
-  const locals = sampleLocals(document, clip, times);
+  const locals = localsBuffer(frameCount * boneCount * LOCAL_STRIDE);
+  sampleLocals(locals, document, clip, times);
   const positions = new Float32Array(frameCount * boneCount * 3);
   const rotations = new Float32Array(frameCount * boneCount * 4);
   forwardKinematics(document, frameCount, locals, positions, rotations);
-  return { clipIndex, frameCount, boneCount, times, positions, rotations, locals };
+  return new SampledPoseGrid(document, clipIndex, frameCount, boneCount, times, positions, rotations);
 }
 
 /**
@@ -124,7 +175,8 @@ export function createMetricGrids(document: AnimDocument, options: MetricGridsOp
 // ---------------------------------------------------------------------------------------------
 // local TRS sampling
 
-function sampleLocals(document: AnimDocument, clip: Clip, times: Float32Array): Float32Array {
+/** Writes every frame's local TRS (rest pose, overwritten by the usable tracks) into `locals`. */
+function sampleLocals(locals: Float32Array, document: AnimDocument, clip: Clip, times: Float32Array): void {
   const boneCount = document.bones.length;
   const frameCount = times.length;
   const stride = boneCount * LOCAL_STRIDE;
@@ -136,7 +188,6 @@ function sampleLocals(document: AnimDocument, clip: Clip, times: Float32Array): 
     rest[o + 3] = r[0]; rest[o + 4] = r[1]; rest[o + 5] = r[2]; rest[o + 6] = r[3];
     rest[o + 7] = s[0]; rest[o + 8] = s[1]; rest[o + 9] = s[2];
   }
-  const locals = new Float32Array(frameCount * stride);
   for (let f = 0; f < frameCount; f++) locals.set(rest, f * stride);
 
   for (const track of clip.tracks) {
@@ -146,10 +197,12 @@ function sampleLocals(document: AnimDocument, clip: Clip, times: Float32Array): 
     if (isRotation !== (track.components === 4)) continue; // not a shape the model allows
     const offset = track.property === 'translation' ? T_OFFSET : isRotation ? R_OFFSET : S_OFFSET;
     const base = track.bone * LOCAL_STRIDE + offset;
-    if (isRotation) sampleQuatTrack(track, keys, times, locals, base, stride);
+    if (track.interpolation === 'LINEAR') {
+      if (isRotation) sampleQuatLinear(track.times, track.values, keys, times, locals, base, stride);
+      else sampleVec3Linear(track.times, track.values, keys, times, locals, base, stride);
+    } else if (isRotation) sampleQuatTrack(track, keys, times, locals, base, stride);
     else sampleVec3Track(track, keys, times, locals, base, stride);
   }
-  return locals;
 }
 
 /** Index of the first component of key `k`'s value (the spline vertex for CUBICSPLINE). */
@@ -157,6 +210,107 @@ function valueIndex(cubic: boolean, k: number, components: number): number {
   return cubic ? (k * 3 + 1) * components : k * components;
 }
 
+// The LINEAR samplers are the hot path (nearly every real track), specialised so V8 compiles a
+// tight loop; STEP and CUBICSPLINE share the general versions below. Both walk the grid with a
+// forward-moving key cursor: segment c satisfies kt[c] <= t < kt[c + 1] for increasing times.
+
+function sampleVec3Linear(
+  kt: Float32Array,
+  v: Float32Array,
+  keys: number,
+  times: Float32Array,
+  out: Float32Array,
+  base: number,
+  stride: number,
+): void {
+  const last = keys - 1;
+  const tFirst = kt[0]!;
+  const tLast = kt[last]!;
+  let c = 0;
+  for (let f = 0, frames = times.length; f < frames; f++) {
+    const t = times[f]!;
+    const o = base + f * stride;
+    let i = -1;
+    if (keys === 1 || !(t > tFirst)) i = 0;
+    else if (t >= tLast) i = last * 3;
+    else {
+      while (c < last - 1 && kt[c + 1]! <= t) c++;
+      if (t === kt[c]) i = c * 3;
+    }
+    if (i >= 0) {
+      out[o] = v[i]!; out[o + 1] = v[i + 1]!; out[o + 2] = v[i + 2]!;
+      continue;
+    }
+    const t0 = kt[c]!;
+    let s = (t - t0) / (kt[c + 1]! - t0);
+    if (s < 0) s = 0;
+    else if (s > 1) s = 1;
+    const i0 = c * 3;
+    const x0 = v[i0]!, y0 = v[i0 + 1]!, z0 = v[i0 + 2]!;
+    out[o] = x0 + (v[i0 + 3]! - x0) * s;
+    out[o + 1] = y0 + (v[i0 + 4]! - y0) * s;
+    out[o + 2] = z0 + (v[i0 + 5]! - z0) * s;
+  }
+}
+
+function sampleQuatLinear(
+  kt: Float32Array,
+  v: Float32Array,
+  keys: number,
+  times: Float32Array,
+  out: Float32Array,
+  base: number,
+  stride: number,
+): void {
+  const u = normalisedKeys(v, keys);
+  const last = keys - 1;
+  const tFirst = kt[0]!;
+  const tLast = kt[last]!;
+  let c = 0;
+  for (let f = 0, frames = times.length; f < frames; f++) {
+    const t = times[f]!;
+    const o = base + f * stride;
+    let i = -1;
+    if (keys === 1 || !(t > tFirst)) i = 0;
+    else if (t >= tLast) i = last * 4;
+    else {
+      while (c < last - 1 && kt[c + 1]! <= t) c++;
+      if (t === kt[c]) i = c * 4;
+    }
+    if (i >= 0) {
+      out[o] = u[i]!; out[o + 1] = u[i + 1]!; out[o + 2] = u[i + 2]!; out[o + 3] = u[i + 3]!;
+      continue;
+    }
+    const t0 = kt[c]!;
+    let s = (t - t0) / (kt[c + 1]! - t0);
+    if (s < 0) s = 0;
+    else if (s > 1) s = 1;
+    // Shortest-path slerp of the normalised keys.
+    const i0 = c * 4;
+    const ax = u[i0]!, ay = u[i0 + 1]!, az = u[i0 + 2]!, aw = u[i0 + 3]!;
+    let bx = u[i0 + 4]!, by = u[i0 + 5]!, bz = u[i0 + 6]!, bw = u[i0 + 7]!;
+    let d = ax * bx + ay * by + az * bz + aw * bw;
+    if (d < 0) {
+      d = -d;
+      bx = -bx; by = -by; bz = -bz; bw = -bw;
+    }
+    let wa: number, wb: number;
+    if (d > SLERP_LINEAR_DOT) {
+      wa = 1 - s;
+      wb = s;
+    } else {
+      const theta = Math.acos(d);
+      const inv = 1 / Math.sin(theta);
+      wa = Math.sin((1 - s) * theta) * inv;
+      wb = Math.sin(s * theta) * inv;
+    }
+    const x = wa * ax + wb * bx, y = wa * ay + wb * by, z = wa * az + wb * bz, w = wa * aw + wb * bw;
+    const n = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
+    out[o] = x * n; out[o + 1] = y * n; out[o + 2] = z * n; out[o + 3] = w * n;
+  }
+}
+
+/** STEP and CUBICSPLINE vec3 tracks. */
 function sampleVec3Track(
   track: Track,
   keys: number,
@@ -167,7 +321,6 @@ function sampleVec3Track(
 ): void {
   const kt = track.times;
   const v = track.values;
-  const step = track.interpolation === 'STEP';
   const cubic = track.interpolation === 'CUBICSPLINE';
   const last = keys - 1;
   const tFirst = kt[0]!;
@@ -181,7 +334,7 @@ function sampleVec3Track(
     else if (t >= tLast) k = last;
     else {
       while (c < last - 1 && kt[c + 1]! <= t) c++;
-      if (step) k = c;
+      if (!cubic || t === kt[c]) k = c; // STEP holds the segment start
     }
     if (k >= 0) {
       const i = valueIndex(cubic, k, 3);
@@ -193,30 +346,22 @@ function sampleVec3Track(
     let s = (t - t0) / dt;
     if (s < 0) s = 0;
     else if (s > 1) s = 1;
-    if (!cubic) {
-      const i0 = c * 3;
-      const i1 = i0 + 3;
-      const x0 = v[i0]!, y0 = v[i0 + 1]!, z0 = v[i0 + 2]!;
-      out[o] = x0 + (v[i1]! - x0) * s;
-      out[o + 1] = y0 + (v[i1 + 1]! - y0) * s;
-      out[o + 2] = z0 + (v[i1 + 2]! - z0) * s;
-    } else {
-      const s2 = s * s, s3 = s2 * s;
-      const h00 = 2 * s3 - 3 * s2 + 1;
-      const h10 = (s3 - 2 * s2 + s) * dt;
-      const h01 = -2 * s3 + 3 * s2;
-      const h11 = (s3 - s2) * dt;
-      const p0 = (c * 3 + 1) * 3; // vertex of key c
-      const m0 = p0 + 3; // out-tangent of key c
-      const a1 = (c + 1) * 9; // in-tangent of key c+1
-      const p1 = a1 + 3; // vertex of key c+1
-      for (let j = 0; j < 3; j++) {
-        out[o + j] = h00 * v[p0 + j]! + h10 * v[m0 + j]! + h01 * v[p1 + j]! + h11 * v[a1 + j]!;
-      }
+    const s2 = s * s, s3 = s2 * s;
+    const h00 = 2 * s3 - 3 * s2 + 1;
+    const h10 = (s3 - 2 * s2 + s) * dt;
+    const h01 = -2 * s3 + 3 * s2;
+    const h11 = (s3 - s2) * dt;
+    const p0 = (c * 3 + 1) * 3; // vertex of key c
+    const m0 = p0 + 3; // out-tangent of key c
+    const a1 = (c + 1) * 9; // in-tangent of key c+1
+    const p1 = a1 + 3; // vertex of key c+1
+    for (let j = 0; j < 3; j++) {
+      out[o + j] = h00 * v[p0 + j]! + h10 * v[m0 + j]! + h01 * v[p1 + j]! + h11 * v[a1 + j]!;
     }
   }
 }
 
+/** STEP (authored values) and CUBICSPLINE (component-wise, then normalised) rotation tracks. */
 function sampleQuatTrack(
   track: Track,
   keys: number,
@@ -227,7 +372,6 @@ function sampleQuatTrack(
 ): void {
   const kt = track.times;
   const v = track.values;
-  const step = track.interpolation === 'STEP';
   const cubic = track.interpolation === 'CUBICSPLINE';
   const last = keys - 1;
   const tFirst = kt[0]!;
@@ -241,13 +385,13 @@ function sampleQuatTrack(
     else if (t >= tLast) k = last;
     else {
       while (c < last - 1 && kt[c + 1]! <= t) c++;
-      if (step) k = c;
+      if (!cubic || t === kt[c]) k = c;
     }
     let x: number, y: number, z: number, w: number;
     if (k >= 0) {
       const i = valueIndex(cubic, k, 4);
       x = v[i]!; y = v[i + 1]!; z = v[i + 2]!; w = v[i + 3]!;
-      if (step) {
+      if (!cubic) {
         out[o] = x; out[o + 1] = y; out[o + 2] = z; out[o + 3] = w;
         continue;
       }
@@ -257,54 +401,43 @@ function sampleQuatTrack(
       let s = (t - t0) / dt;
       if (s < 0) s = 0;
       else if (s > 1) s = 1;
-      if (!cubic) {
-        // Shortest-path slerp of the normalised keys.
-        const i0 = c * 4;
-        const i1 = i0 + 4;
-        let ax = v[i0]!, ay = v[i0 + 1]!, az = v[i0 + 2]!, aw = v[i0 + 3]!;
-        let bx = v[i1]!, by = v[i1 + 1]!, bz = v[i1 + 2]!, bw = v[i1 + 3]!;
-        let ka = 1 / Math.sqrt(ax * ax + ay * ay + az * az + aw * aw);
-        let kb = 1 / Math.sqrt(bx * bx + by * by + bz * bz + bw * bw);
-        if (ka === Infinity) ka = NaN;
-        if (kb === Infinity) kb = NaN;
-        ax *= ka; ay *= ka; az *= ka; aw *= ka;
-        bx *= kb; by *= kb; bz *= kb; bw *= kb;
-        let d = ax * bx + ay * by + az * bz + aw * bw;
-        if (d < 0) {
-          d = -d;
-          bx = -bx; by = -by; bz = -bz; bw = -bw;
-        }
-        let wa: number, wb: number;
-        if (d > SLERP_LINEAR_DOT) {
-          wa = 1 - s;
-          wb = s;
-        } else {
-          const theta = Math.acos(d);
-          const inv = 1 / Math.sin(theta);
-          wa = Math.sin((1 - s) * theta) * inv;
-          wb = Math.sin(s * theta) * inv;
-        }
-        x = wa * ax + wb * bx; y = wa * ay + wb * by; z = wa * az + wb * bz; w = wa * aw + wb * bw;
-      } else {
-        const s2 = s * s, s3 = s2 * s;
-        const h00 = 2 * s3 - 3 * s2 + 1;
-        const h10 = (s3 - 2 * s2 + s) * dt;
-        const h01 = -2 * s3 + 3 * s2;
-        const h11 = (s3 - s2) * dt;
-        const p0 = (c * 3 + 1) * 4;
-        const m0 = p0 + 4;
-        const a1 = (c + 1) * 12;
-        const p1 = a1 + 4;
-        x = h00 * v[p0]! + h10 * v[m0]! + h01 * v[p1]! + h11 * v[a1]!;
-        y = h00 * v[p0 + 1]! + h10 * v[m0 + 1]! + h01 * v[p1 + 1]! + h11 * v[a1 + 1]!;
-        z = h00 * v[p0 + 2]! + h10 * v[m0 + 2]! + h01 * v[p1 + 2]! + h11 * v[a1 + 2]!;
-        w = h00 * v[p0 + 3]! + h10 * v[m0 + 3]! + h01 * v[p1 + 3]! + h11 * v[a1 + 3]!;
-      }
+      const s2 = s * s, s3 = s2 * s;
+      const h00 = 2 * s3 - 3 * s2 + 1;
+      const h10 = (s3 - 2 * s2 + s) * dt;
+      const h01 = -2 * s3 + 3 * s2;
+      const h11 = (s3 - s2) * dt;
+      const p0 = (c * 3 + 1) * 4;
+      const m0 = p0 + 4;
+      const a1 = (c + 1) * 12;
+      const p1 = a1 + 4;
+      x = h00 * v[p0]! + h10 * v[m0]! + h01 * v[p1]! + h11 * v[a1]!;
+      y = h00 * v[p0 + 1]! + h10 * v[m0 + 1]! + h01 * v[p1 + 1]! + h11 * v[a1 + 1]!;
+      z = h00 * v[p0 + 2]! + h10 * v[m0 + 2]! + h01 * v[p1 + 2]! + h11 * v[a1 + 2]!;
+      w = h00 * v[p0 + 3]! + h10 * v[m0 + 3]! + h01 * v[p1 + 3]! + h11 * v[a1 + 3]!;
     }
-    let n = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
-    if (n === Infinity) n = NaN;
+    const n = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
     out[o] = x * n; out[o + 1] = y * n; out[o + 2] = z * n; out[o + 3] = w * n;
   }
+}
+
+/** Reused buffer for a LINEAR rotation track's normalised keys (the sampler is not re-entrant). */
+let unitScratch = new Float64Array(0);
+
+/**
+ * The first `keys` quaternions of `v`, each normalised. A zero quaternion becomes NaN (0 · ∞);
+ * the squares of non-zero f32 components cannot underflow in f64, so no other input reaches ∞.
+ */
+function normalisedKeys(v: Float32Array, keys: number): Float64Array {
+  const size = keys * 4;
+  let u = unitScratch;
+  if (size > SCRATCH_RETAIN_LIMIT) u = new Float64Array(size);
+  else if (u.length < size) u = unitScratch = new Float64Array(Math.max(size, Math.min(SCRATCH_RETAIN_LIMIT, u.length * 2)));
+  for (let i = 0, n = keys * 4; i < n; i += 4) {
+    const x = v[i]!, y = v[i + 1]!, z = v[i + 2]!, w = v[i + 3]!;
+    const k = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
+    u[i] = x * k; u[i + 1] = y * k; u[i + 2] = z * k; u[i + 3] = w * k;
+  }
+  return u;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -318,13 +451,17 @@ function forwardKinematics(
   rotations: Float32Array,
 ): void {
   const boneCount = document.bones.length;
+  // Per bone: its parent, -1 for a root, -2 for a parent that does not precede it (a broken
+  // loader invariant: the bone is poisoned with NaN). Leaves (no children) skip the model 3x3,
+  // which only children read.
   const parents = new Int32Array(boneCount);
+  const hasChildren = new Uint8Array(boneCount);
   for (let b = 0; b < boneCount; b++) {
     const p = document.bones[b]!.parent;
-    // -1: root. A parent that does not precede its child breaks the loader invariant: poison.
     parents[b] = Number.isInteger(p) && p < b ? (p < 0 ? -1 : p) : -2;
+    if (parents[b]! >= 0) hasChildren[parents[b]!] = 1;
   }
-  // Model affine per bone: 3x3 column-major (9) then translation (3).
+  // Model affine per bone: 3x3 column-major (9) then translation (3); model rotation separately.
   const model = new Float64Array(boneCount * 12);
   const modelQ = new Float64Array(boneCount * 4);
   const stride = boneCount * LOCAL_STRIDE;
@@ -337,42 +474,15 @@ function forwardKinematics(
       const i = frameLocals + b * LOCAL_STRIDE;
       const tx = locals[i]!, ty = locals[i + 1]!, tz = locals[i + 2]!;
       const qx = locals[i + 3]!, qy = locals[i + 4]!, qz = locals[i + 5]!, qw = locals[i + 6]!;
-      const sx = locals[i + 7]!, sy = locals[i + 8]!, sz = locals[i + 9]!;
-      // Local R·S, column-major.
-      const x2 = qx + qx, y2 = qy + qy, z2 = qz + qz;
-      const xx = qx * x2, xy = qx * y2, xz = qx * z2;
-      const yy = qy * y2, yz = qy * z2, zz = qz * z2;
-      const wx = qw * x2, wy = qw * y2, wz = qw * z2;
-      const l0 = (1 - (yy + zz)) * sx, l1 = (xy + wz) * sx, l2 = (xz - wy) * sx;
-      const l3 = (xy - wz) * sy, l4 = (1 - (xx + zz)) * sy, l5 = (yz + wx) * sy;
-      const l6 = (xz + wy) * sz, l7 = (yz - wx) * sz, l8 = (1 - (xx + yy)) * sz;
-
       const m = b * 12;
       const r = b * 4;
       const p = parents[b]!;
-      if (p === -1) {
-        model[m] = l0; model[m + 1] = l1; model[m + 2] = l2;
-        model[m + 3] = l3; model[m + 4] = l4; model[m + 5] = l5;
-        model[m + 6] = l6; model[m + 7] = l7; model[m + 8] = l8;
-        model[m + 9] = tx; model[m + 10] = ty; model[m + 11] = tz;
-        modelQ[r] = qx; modelQ[r + 1] = qy; modelQ[r + 2] = qz; modelQ[r + 3] = qw;
-      } else if (p >= 0) {
+      if (p >= 0 && hasChildren[b] === 0) {
+        // Leaf: position = parent model · t, rotation = parent rotation ⊗ q.
         const pm = p * 12;
-        const p0 = model[pm]!, p1 = model[pm + 1]!, p2 = model[pm + 2]!;
-        const p3 = model[pm + 3]!, p4 = model[pm + 4]!, p5 = model[pm + 5]!;
-        const p6 = model[pm + 6]!, p7 = model[pm + 7]!, p8 = model[pm + 8]!;
-        model[m] = p0 * l0 + p3 * l1 + p6 * l2;
-        model[m + 1] = p1 * l0 + p4 * l1 + p7 * l2;
-        model[m + 2] = p2 * l0 + p5 * l1 + p8 * l2;
-        model[m + 3] = p0 * l3 + p3 * l4 + p6 * l5;
-        model[m + 4] = p1 * l3 + p4 * l4 + p7 * l5;
-        model[m + 5] = p2 * l3 + p5 * l4 + p8 * l5;
-        model[m + 6] = p0 * l6 + p3 * l7 + p6 * l8;
-        model[m + 7] = p1 * l6 + p4 * l7 + p7 * l8;
-        model[m + 8] = p2 * l6 + p5 * l7 + p8 * l8;
-        model[m + 9] = p0 * tx + p3 * ty + p6 * tz + model[pm + 9]!;
-        model[m + 10] = p1 * tx + p4 * ty + p7 * tz + model[pm + 10]!;
-        model[m + 11] = p2 * tx + p5 * ty + p8 * tz + model[pm + 11]!;
+        model[m + 9] = model[pm]! * tx + model[pm + 3]! * ty + model[pm + 6]! * tz + model[pm + 9]!;
+        model[m + 10] = model[pm + 1]! * tx + model[pm + 4]! * ty + model[pm + 7]! * tz + model[pm + 10]!;
+        model[m + 11] = model[pm + 2]! * tx + model[pm + 5]! * ty + model[pm + 8]! * tz + model[pm + 11]!;
         const pr = p * 4;
         const ax = modelQ[pr]!, ay = modelQ[pr + 1]!, az = modelQ[pr + 2]!, aw = modelQ[pr + 3]!;
         modelQ[r] = aw * qx + ax * qw + ay * qz - az * qy;
@@ -380,8 +490,48 @@ function forwardKinematics(
         modelQ[r + 2] = aw * qz + ax * qy - ay * qx + az * qw;
         modelQ[r + 3] = aw * qw - ax * qx - ay * qy - az * qz;
       } else {
-        model.fill(NaN, m, m + 12);
-        modelQ.fill(NaN, r, r + 4);
+        const sx = locals[i + 7]!, sy = locals[i + 8]!, sz = locals[i + 9]!;
+        // Local R·S, column-major.
+        const x2 = qx + qx, y2 = qy + qy, z2 = qz + qz;
+        const xx = qx * x2, xy = qx * y2, xz = qx * z2;
+        const yy = qy * y2, yz = qy * z2, zz = qz * z2;
+        const wx = qw * x2, wy = qw * y2, wz = qw * z2;
+        const l0 = (1 - (yy + zz)) * sx, l1 = (xy + wz) * sx, l2 = (xz - wy) * sx;
+        const l3 = (xy - wz) * sy, l4 = (1 - (xx + zz)) * sy, l5 = (yz + wx) * sy;
+        const l6 = (xz + wy) * sz, l7 = (yz - wx) * sz, l8 = (1 - (xx + yy)) * sz;
+        if (p === -1) {
+          model[m] = l0; model[m + 1] = l1; model[m + 2] = l2;
+          model[m + 3] = l3; model[m + 4] = l4; model[m + 5] = l5;
+          model[m + 6] = l6; model[m + 7] = l7; model[m + 8] = l8;
+          model[m + 9] = tx; model[m + 10] = ty; model[m + 11] = tz;
+          modelQ[r] = qx; modelQ[r + 1] = qy; modelQ[r + 2] = qz; modelQ[r + 3] = qw;
+        } else if (p >= 0) {
+          const pm = p * 12;
+          const p0 = model[pm]!, p1 = model[pm + 1]!, p2 = model[pm + 2]!;
+          const p3 = model[pm + 3]!, p4 = model[pm + 4]!, p5 = model[pm + 5]!;
+          const p6 = model[pm + 6]!, p7 = model[pm + 7]!, p8 = model[pm + 8]!;
+          model[m] = p0 * l0 + p3 * l1 + p6 * l2;
+          model[m + 1] = p1 * l0 + p4 * l1 + p7 * l2;
+          model[m + 2] = p2 * l0 + p5 * l1 + p8 * l2;
+          model[m + 3] = p0 * l3 + p3 * l4 + p6 * l5;
+          model[m + 4] = p1 * l3 + p4 * l4 + p7 * l5;
+          model[m + 5] = p2 * l3 + p5 * l4 + p8 * l5;
+          model[m + 6] = p0 * l6 + p3 * l7 + p6 * l8;
+          model[m + 7] = p1 * l6 + p4 * l7 + p7 * l8;
+          model[m + 8] = p2 * l6 + p5 * l7 + p8 * l8;
+          model[m + 9] = p0 * tx + p3 * ty + p6 * tz + model[pm + 9]!;
+          model[m + 10] = p1 * tx + p4 * ty + p7 * tz + model[pm + 10]!;
+          model[m + 11] = p2 * tx + p5 * ty + p8 * tz + model[pm + 11]!;
+          const pr = p * 4;
+          const ax = modelQ[pr]!, ay = modelQ[pr + 1]!, az = modelQ[pr + 2]!, aw = modelQ[pr + 3]!;
+          modelQ[r] = aw * qx + ax * qw + ay * qz - az * qy;
+          modelQ[r + 1] = aw * qy - ax * qz + ay * qw + az * qx;
+          modelQ[r + 2] = aw * qz + ax * qy - ay * qx + az * qw;
+          modelQ[r + 3] = aw * qw - ax * qx - ay * qy - az * qz;
+        } else {
+          model.fill(NaN, m, m + 12);
+          modelQ.fill(NaN, r, r + 4);
+        }
       }
       const po = framePos + b * 3;
       positions[po] = model[m + 9]!;

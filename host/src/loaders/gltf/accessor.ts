@@ -43,24 +43,32 @@ interface ElementLayout {
   readonly normalized: boolean;
 }
 
+const TYPE_INDEX: Readonly<Record<AccessorType, number>> = { SCALAR: 0, VEC2: 1, VEC3: 2, VEC4: 3, MAT2: 4, MAT3: 5, MAT4: 6 };
+const layoutCache = new Map<number, ElementLayout>();
+
 function layoutOf(accessor: RawAccessor): ElementLayout {
-  const componentSize = COMPONENT_SIZE[accessor.componentType]!;
-  const components = COMPONENT_COUNT[accessor.type];
-  const matrix = accessor.type === 'MAT2' || accessor.type === 'MAT3' || accessor.type === 'MAT4';
+  const normalized = accessor.normalized === true && accessor.componentType !== 5126 && accessor.componentType !== 5125;
+  const key = accessor.componentType * 16 + TYPE_INDEX[accessor.type] * 2 + (normalized ? 1 : 0);
+  let layout = layoutCache.get(key);
+  if (layout === undefined) {
+    layout = computeLayout(accessor.componentType, accessor.type, normalized);
+    layoutCache.set(key, layout);
+  }
+  return layout;
+}
+
+function computeLayout(componentType: number, type: AccessorType, normalized: boolean): ElementLayout {
+  const componentSize = COMPONENT_SIZE[componentType]!;
+  const components = COMPONENT_COUNT[type];
+  const matrix = type === 'MAT2' || type === 'MAT3' || type === 'MAT4';
   const rows = matrix ? Math.round(Math.sqrt(components)) : components;
   const columns = matrix ? rows : 1;
   const columnStride = matrix ? Math.ceil((rows * componentSize) / 4) * 4 : rows * componentSize;
-  return {
-    componentType: accessor.componentType,
-    componentSize,
-    rows,
-    columns,
-    columnStride,
-    elementSize: columns * columnStride,
-    components,
-    normalized: accessor.normalized === true && accessor.componentType !== 5126 && accessor.componentType !== 5125,
-  };
+  return { componentType, componentSize, rows, columns, columnStride, elementSize: columns * columnStride, components, normalized };
 }
+
+/** Formats itself only when interpolated into a message. */
+type Role = { toString(): string };
 
 export class AccessorDecoder {
   private readonly cache = new Map<number, Float32Array>();
@@ -77,8 +85,11 @@ export class AccessorDecoder {
     private readonly maxAllocatedBytes: number,
   ) {}
 
-  /** Decode accessor `index` to floats (cached per accessor). `role` names the user for messages. */
-  decode(index: number, role: string): Float32Array {
+  /**
+   * Decode accessor `index` to floats (cached per accessor). `role` names the user for
+   * messages (a string, or a function called only when a message is needed).
+   */
+  decode(index: number, role: string | (() => string)): Float32Array {
     const cached = this.cache.get(index);
     if (cached !== undefined) return cached;
     const result = this.decodeUncached(index, role);
@@ -86,9 +97,11 @@ export class AccessorDecoder {
     return result;
   }
 
-  private decodeUncached(index: number, role: string): Float32Array {
+  private decodeUncached(index: number, lazyRole: string | (() => string)): Float32Array {
     const accessor = this.gltf.accessors[index]!;
-    const at = pointer('accessors', index);
+    // Message parts format themselves only when a message is built.
+    const at: Role = { toString: () => pointer('accessors', index) };
+    const role: Role = { toString: typeof lazyRole === 'string' ? () => lazyRole : lazyRole };
     const layout = layoutOf(accessor);
     const count = accessor.count;
     const length = count * layout.components;
@@ -122,7 +135,7 @@ export class AccessorDecoder {
   }
 
   /** The bytes of a bufferView: its buffer's data and the view's start and length in it. */
-  private viewRange(bufferViewIndex: number, at: string, role: string): { data: Uint8Array; start: number; length: number } {
+  private viewRange(bufferViewIndex: number, at: Role, role: Role): { data: Uint8Array; start: number; length: number } {
     const view = this.gltf.bufferViews[bufferViewIndex]!;
     const data = this.buffers[view.buffer];
     if (data === undefined) {
@@ -131,7 +144,7 @@ export class AccessorDecoder {
     return { data, start: view.byteOffset ?? 0, length: view.byteLength };
   }
 
-  private applySparse(dense: Float32Array, accessor: RawAccessor, layout: ElementLayout, at: string, role: string): Float32Array {
+  private applySparse(dense: Float32Array, accessor: RawAccessor, layout: ElementLayout, at: Role, role: Role): Float32Array {
     const sparse = accessor.sparse!;
     const sat = `${at}/sparse`;
     const k = sparse.count;

@@ -16,11 +16,13 @@ export function oneLine(text: string): string {
 
 /** JSON pointer built from already-safe segments (glTF keys and array indices). */
 export function pointer(...segments: readonly (string | number)[]): string {
-  return segments.length === 0 ? '' : '/' + segments.map(escapeSegment).join('/');
+  let out = '';
+  for (const segment of segments) out += '/' + (typeof segment === 'number' ? String(segment) : escapeSegment(segment));
+  return out;
 }
 
-function escapeSegment(segment: string | number): string {
-  return typeof segment === 'number' ? String(segment) : segment.replace(/~/g, '~0').replace(/\//g, '~1');
+function escapeSegment(segment: string): string {
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }
 
 /**

@@ -6,7 +6,7 @@
  * `RawGltf` once the fields below are known to have those types. Fields the loader never reads
  * are not checked. Accessor data bounds are checked where the data is decoded (accessor.ts).
  */
-import { fail, kindOf, pointer } from './errors.js';
+import { fail, kindOf } from './errors.js';
 
 type Extensions = Readonly<Record<string, unknown>>;
 
@@ -251,14 +251,14 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   optIndex(root, 'scene', '', scenes.length, 'scenes');
 
   buffers.forEach((b, i) => {
-    const at = pointer('buffers', i);
+    const at = '/buffers/' + i;
     optString(b, 'uri', at);
     if (b.byteLength === undefined) fail(`missing required ${at}/byteLength`);
     expectInteger(b.byteLength, `${at}/byteLength`, 1);
   });
 
   bufferViews.forEach((v, i) => {
-    const at = pointer('bufferViews', i);
+    const at = '/bufferViews/' + i;
     if (v.buffer === undefined) fail(`missing required ${at}/buffer`);
     const buffer = expectIndex(v.buffer, `${at}/buffer`, buffers.length, 'buffers');
     const byteOffset = optInteger(v, 'byteOffset', at, 0) ?? 0;
@@ -275,18 +275,18 @@ export function validateRawJson(root: Obj): ValidatedGltf {
     optObject(v, 'extensions', at);
   });
 
-  accessors.forEach((a, i) => validateAccessor(a, pointer('accessors', i), bufferViews.length));
+  accessors.forEach((a, i) => validateAccessor(a, '/accessors/' + i, bufferViews.length));
 
   images.forEach((img, i) => {
-    const at = pointer('images', i);
+    const at = '/images/' + i;
     optString(img, 'uri', at);
     optIndex(img, 'bufferView', at, bufferViews.length, 'bufferViews');
   });
 
-  materials.forEach((m, i) => optString(m, 'name', pointer('materials', i)));
+  materials.forEach((m, i) => optString(m, 'name', '/materials/' + i));
 
   meshes.forEach((m, i) => {
-    const at = pointer('meshes', i);
+    const at = '/meshes/' + i;
     optString(m, 'name', at);
     if (m.primitives === undefined) fail(`missing required ${at}/primitives`);
     const prims = expectArray(m.primitives, `${at}/primitives`);
@@ -302,7 +302,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   });
 
   nodes.forEach((n, i) => {
-    const at = pointer('nodes', i);
+    const at = '/nodes/' + i;
     optString(n, 'name', at);
     optIndexArray(n, 'children', at, nodes.length, 'nodes');
     optIndex(n, 'mesh', at, meshes.length, 'meshes');
@@ -314,13 +314,13 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   });
 
   scenes.forEach((s, i) => {
-    const at = pointer('scenes', i);
+    const at = '/scenes/' + i;
     optString(s, 'name', at);
     optIndexArray(s, 'nodes', at, nodes.length, 'nodes');
   });
 
   skins.forEach((s, i) => {
-    const at = pointer('skins', i);
+    const at = '/skins/' + i;
     optString(s, 'name', at);
     if (s.joints === undefined) fail(`missing required ${at}/joints`);
     optIndexArray(s, 'joints', at, nodes.length, 'nodes');
@@ -328,7 +328,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
     optIndex(s, 'inverseBindMatrices', at, accessors.length, 'accessors');
   });
 
-  animations.forEach((a, i) => validateAnimation(a, pointer('animations', i), nodes.length, accessors.length));
+  animations.forEach((a, i) => validateAnimation(a, '/animations/' + i, nodes.length, accessors.length));
 
   const parents = validateHierarchy(nodes as RawNode[]);
 
@@ -455,6 +455,7 @@ export function validateHierarchy(nodes: readonly RawNode[]): Int32Array {
   let reached = 0;
   while (stack.length > 0) {
     const i = stack.pop()!;
+    if (seen[i] === 1) continue; // cannot happen with unique parents; keeps the walk finite regardless
     seen[i] = 1;
     reached++;
     const children = nodes[i]!.children;

@@ -1,0 +1,98 @@
+/**
+ * The catalog cannot drift: the plugin registers exactly the nine built-in mechanical checks in
+ * order, each has a source file and a test file, and README.md's catalog table lists the same ids
+ * in the same order with each check's default severity.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { PLUGIN_API_VERSION, type CheckModule } from '@animsmith/cli/plugin';
+import plugin from '../src/index.js';
+import nan from '../src/nan.js';
+import timeMonotonic from '../src/time-monotonic.js';
+import quatNorm from '../src/quat-norm.js';
+import quatFlip from '../src/quat-flip.js';
+import durationSanity from '../src/duration-sanity.js';
+import scaleKeys from '../src/scale-keys.js';
+import nonUniformScale from '../src/non-uniform-scale.js';
+import constantNonunitScale from '../src/constant-nonunit-scale.js';
+import constantTrack from '../src/constant-track.js';
+
+/** Each id with the default export of `src/<id>.ts`, in registration order. */
+const SOURCES: ReadonlyArray<readonly [string, CheckModule]> = [
+  ['nan', nan],
+  ['time-monotonic', timeMonotonic],
+  ['quat-norm', quatNorm],
+  ['quat-flip', quatFlip],
+  ['duration-sanity', durationSanity],
+  ['scale-keys', scaleKeys],
+  ['non-uniform-scale', nonUniformScale],
+  ['constant-nonunit-scale', constantNonunitScale],
+  ['constant-track', constantTrack],
+];
+const CATALOG = SOURCES.map(([id]) => id);
+
+const packageRoot = new URL('../', import.meta.url);
+const checks = plugin.checks as Readonly<Record<string, CheckModule>>;
+
+/** `[id, default severity cell]` for each row of the README's "## Catalog" table. */
+function readmeCatalog(): Array<[string, string]> {
+  const readme = readFileSync(new URL('README.md', packageRoot), 'utf8');
+  const section = readme.split(/^## /m).find((s) => s.startsWith('Catalog'));
+  expect(section, 'README.md has a "## Catalog" section').to.be.a('string');
+  return section!
+    .split('\n')
+    .filter((line) => /^\|\s*`/.test(line))
+    .map((line) => {
+      const cells = line.split(/(?<!\\)\|/).map((c) => c.trim());
+      return [cells[1]!.replace(/`/g, ''), cells[2]!];
+    });
+}
+
+describe('@animsmith/checks catalog', () => {
+  it('registers exactly the built-in checks, in order', () => {
+    expect(Object.keys(checks)).to.deep.equal(CATALOG);
+  });
+
+  it('is a built-in plugin matching its package', () => {
+    const pkg = JSON.parse(readFileSync(new URL('package.json', packageRoot), 'utf8')) as { name: string; version: string };
+    expect(plugin.meta).to.deep.equal({ name: pkg.name, version: pkg.version, namespace: '', apiVersion: PLUGIN_API_VERSION });
+  });
+
+  for (const [id, source] of SOURCES) {
+    describe(id, () => {
+      it('is the default export of its own source file', () => {
+        expect(existsSync(new URL(`src/${id}.ts`, packageRoot)), `src/${id}.ts`).to.equal(true);
+        expect(checks[id]).to.equal(source);
+      });
+
+      it('has a test file', () => {
+        expect(existsSync(new URL(`test/${id}.test.ts`, packageRoot)), `test/${id}.test.ts`).to.equal(true);
+      });
+
+      it('is mechanical: no scopes, no gaps, always applicable, no options', () => {
+        const { meta, applies } = checks[id]!;
+        expect(meta.type).to.equal('mechanical');
+        expect(meta.scopes ?? []).to.deep.equal([]);
+        expect(meta.gaps ?? []).to.deep.equal([]);
+        expect(applies).to.equal(undefined);
+        expect(meta.schema).to.equal(undefined);
+      });
+    });
+  }
+
+  it('only constant-nonunit-scale is opt-in', () => {
+    expect(CATALOG.filter((id) => checks[id]!.meta.optIn === true)).to.deep.equal(['constant-nonunit-scale']);
+  });
+
+  it("README.md's catalog table lists the registered ids in order", () => {
+    expect(readmeCatalog().map(([id]) => id)).to.deep.equal(Object.keys(checks));
+  });
+
+  it("README.md's catalog table states each check's default severity", () => {
+    for (const [id, cell] of readmeCatalog()) {
+      const { defaultSeverity, optIn } = checks[id]!.meta;
+      if (optIn) expect(cell, id).to.match(new RegExp(`^off \\(opt-in\\).*\\b${defaultSeverity}\\b`));
+      else expect(cell.split(/\s/)[0], id).to.equal(defaultSeverity);
+    }
+  });
+});

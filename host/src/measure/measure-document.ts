@@ -1,0 +1,102 @@
+/**
+ * Assembles measurements-v18 for one document from the fact families (one module each). Measures,
+ * never judges; every number is finite (unavailable forms replace anything that is not).
+ *
+ * Clips are keyed by name; when several clips share a name the later one wins (the earlier ones
+ * are not measured). Keys are inserted in `compareKeys` order (UTF-16 code unit order).
+ */
+import type { AnimDocument, Clip } from '../model/anim-document.js';
+import type { SourceDocument } from '../model/source-document.js';
+import type { ClipExpectations, ResolvedRig } from '../plugin-api/config.js';
+import type { MetricGrids } from '../sample/metric-grids.js';
+import { measureClipFacts } from './clip-facts.js';
+import { sortedRecord, type Fact } from './fact.js';
+import { DEFAULT_MIN_STRIDE_STEP_M, measureFootCycle } from './foot-cycle.js';
+import { measureFrameGrid } from './frame-grid.js';
+import { measureLoopContinuity } from './loop-continuity.js';
+import {
+  analyzeDuplicateEndpoint,
+  DEFAULT_MAX_LOOP_POSITION_DELTA_M,
+  DEFAULT_MAX_LOOP_ROTATION_DELTA_DEG,
+  effectiveCap,
+  measureLoopEndpointMode,
+} from './loop-endpoint.js';
+import { measureRootMotion } from './root-trajectory.js';
+import { measureScenes } from './scenes.js';
+import { measureSkeletonNodes } from './skeleton-nodes.js';
+import { MEASUREMENTS_SCHEMA, type Availability, type ClipMeasurements, type Measurements } from './types.js';
+
+export interface MeasureOptions {
+  /** Stride floor for loop_seam_ratio (`[checks.loop-seam] min_stride_step_m`); default 0.02 m. */
+  readonly minStrideStepM?: number;
+}
+
+export interface MeasureInput {
+  readonly document: AnimDocument;
+  readonly source: SourceDocument;
+  readonly grids: MetricGrids;
+  readonly clipExpectations: (clipName: string) => ClipExpectations;
+  readonly rig: ResolvedRig;
+  readonly options?: MeasureOptions;
+}
+
+export function measureDocument(input: MeasureInput): Measurements {
+  const { document, source } = input;
+  const lastByName = new Map<string, number>();
+  document.clips.forEach((clip, i) => lastByName.set(clip.name, i));
+
+  const clips = sortedRecord(
+    [...lastByName].map(([name, i]) => [name, measureClip(input, document.clips[i]!, i)] as const),
+  );
+  const skeleton = measureSkeletonNodes(source);
+  return {
+    schema_version: 18,
+    schema: MEASUREMENTS_SCHEMA,
+    clips,
+    scenes: measureScenes(source),
+    ...(source.defaultScene !== undefined ? { default_scene_index: source.defaultScene } : {}),
+    skeleton_source_coverage: skeleton.coverage,
+    skeleton_nodes: skeleton.nodes,
+    material_resource_coverage: 'unavailable',
+  };
+}
+
+/** `{ <name>_availability, <name>? }` for a fact, in that key order. */
+function fact<K extends string, T>(name: K, f: Fact<T>): { [P in `${K}_availability`]: Availability } & { [P in K]?: T } {
+  const out: Record<string, unknown> = { [`${name}_availability`]: f.availability };
+  if (f.availability === 'measured') out[name] = f.value;
+  return out as { [P in `${K}_availability`]: Availability } & { [P in K]?: T };
+}
+
+export function measureClip(input: MeasureInput, clip: Clip, clipIndex: number): ClipMeasurements {
+  const { document, grids, rig } = input;
+  const bones = document.bones;
+  const expectations = input.clipExpectations(clip.name);
+  const base = measureClipFacts(document, clip);
+  const grid = grids.grid(clipIndex);
+
+  const continuity = measureLoopContinuity(bones, grid);
+  const endpoint = measureLoopEndpointMode(
+    expectations.loop === true,
+    () => analyzeDuplicateEndpoint(clip, bones.length, true),
+    continuity,
+    {
+      positionM: effectiveCap(expectations.max_loop_position_delta_m, DEFAULT_MAX_LOOP_POSITION_DELTA_M),
+      rotationDeg: effectiveCap(expectations.max_loop_rotation_delta_deg, DEFAULT_MAX_LOOP_ROTATION_DELTA_DEG),
+    },
+  );
+  const frameGrid = measureFrameGrid(clip, bones.length, base.duration_s, expectations.fps);
+  const foot = measureFootCycle(grid, rig, bones.length, input.options?.minStrideStepM ?? DEFAULT_MIN_STRIDE_STEP_M);
+  const root = measureRootMotion(bones, grid, rig, base.duration_s);
+
+  return {
+    ...base,
+    ...fact('loop_continuity', continuity),
+    ...fact('loop_endpoint_mode', endpoint),
+    ...fact('frame_grid', frameGrid),
+    ...fact('loop_seam_ratio', foot.loopSeamRatio),
+    ...fact('gait', foot.gait),
+    ...fact('root_trajectory', root.rootTrajectory),
+    ...fact('speed_mps', root.speedMps),
+  };
+}

@@ -1,0 +1,208 @@
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { formatAjvError, oneLine, primaryAjvError, rankAjvErrors } from './format.js';
+import {
+  CONFIG_SCHEMA_ID,
+  DEFAULT_MAX_OUTPUT_BYTES,
+  MEASUREMENTS_SCHEMA_ID,
+  OUTPUT_SCHEMA_ID,
+  OUTPUT_SCHEMA_VERSION,
+} from './ids.js';
+import { createStrictValidator } from './schemas.js';
+import type { ConfigDocument, LintOutputDocument, MeasurementsDocument, OutputDocument } from './types.js';
+
+/**
+ * A rejected document. `message` is a single line: `<what>: <JSON pointer>: <reason>`.
+ * `pointer` is the JSON pointer of the offending value (`''` for the whole document), `errors`
+ * the complete ajv error list when schema validation failed.
+ */
+export class SchemaValidationError extends Error {
+  override readonly name = 'SchemaValidationError';
+  constructor(
+    message: string,
+    readonly pointer: string,
+    readonly errors: readonly ErrorObject[] = [],
+  ) {
+    super(oneLine(message));
+  }
+}
+
+let shared: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(id: string): ValidateFunction {
+  let validate = compiled.get(id);
+  if (!validate) {
+    shared ??= createStrictValidator();
+    validate = shared.getSchema(id);
+    if (!validate) throw new Error(`schema ${id} is not registered`);
+    compiled.set(id, validate);
+  }
+  return validate;
+}
+
+function assertSchema(id: string, value: unknown, what: string): void {
+  const validate = validatorFor(id);
+  if (validate(value)) return;
+  const errors = validate.errors ?? [];
+  const primary = primaryAjvError(errors);
+  const extra = rankAjvErrors(errors).length - 1;
+  const detail = primary ? formatAjvError(primary, errors) : '/: invalid';
+  const more = extra > 0 ? ` (+${extra} more)` : '';
+  throw new SchemaValidationError(`${what}: ${detail}${more}`, primary?.instancePath ?? '', errors);
+}
+
+/** Validates a measurements v18 object; throws a one-line SchemaValidationError. */
+export function validateMeasurements(value: unknown): MeasurementsDocument {
+  assertSchema(MEASUREMENTS_SCHEMA_ID, value, 'invalid measurements document');
+  return value as MeasurementsDocument;
+}
+
+/** Validates parsed animsmith.toml content against config v1; throws a one-line SchemaValidationError. */
+export function validateConfig(value: unknown, what = 'invalid animsmith config'): ConfigDocument {
+  assertSchema(CONFIG_SCHEMA_ID, value, what);
+  return value as ConfigDocument;
+}
+
+function fail(pointer: string, reason: string): never {
+  throw new SchemaValidationError(`invalid output document: ${pointer === '' ? '/' : pointer}: ${reason}`, pointer);
+}
+
+function expectCount(pointer: string, actual: number, expected: number, what: string): void {
+  if (actual !== expected) fail(pointer, `is ${actual} but the document has ${expected} ${what}`);
+}
+
+/**
+ * Cross-record rules of output v19 that JSON Schema cannot state: summary counts equal what the
+ * rows contain (summed over every file), each finding repeats its check record's id, check ids
+ * are unique per file, and a prediction requires non-null prediction provenance. Expects a
+ * schema-valid document.
+ */
+export function checkOutputInvariants(doc: OutputDocument): void {
+  expectCount('/summary/files', doc.summary.files, doc.files.length, 'file records');
+  if (doc.command !== 'lint') return;
+  const lint: LintOutputDocument = doc;
+  const severities = { error: 0, warning: 0, note: 0 };
+  const dims = {
+    selection: { selected: 0, unselected: 0 },
+    configuration: { enabled: 0, disabled: 0 },
+    applicability: { applicable: 0, not_applicable: 0 },
+    evaluation: { complete: 0, partial: 0, not_evaluated: 0 },
+  };
+  const facets = { available: 0, required_prediction_unavailable: 0 };
+  let total = 0;
+  let gaps = 0;
+  lint.files.forEach((file, f) => {
+    const seen = new Set<string>();
+    file.checks.forEach((check, c) => {
+      const at = `/files/${f}/checks/${c}`;
+      if (seen.has(check.check_id)) fail(`${at}/check_id`, `duplicates check record ${JSON.stringify(check.check_id)}`);
+      seen.add(check.check_id);
+      total += 1;
+      dims.selection[check.selection] += 1;
+      dims.configuration[check.configuration] += 1;
+      dims.applicability[check.applicability] += 1;
+      dims.evaluation[check.evaluation] += 1;
+      gaps += check.gaps?.length ?? 0;
+      check.findings.forEach((finding, i) => {
+        if (finding.check_id !== check.check_id) {
+          fail(`${at}/findings/${i}/check_id`, `must equal its check record's check_id ${JSON.stringify(check.check_id)}`);
+        }
+        severities[finding.severity] += 1;
+      });
+      if (check.prediction) {
+        if (file.prediction_provenance === null) {
+          fail(`/files/${f}/prediction_provenance`, `must not be null when a check carries a prediction (${at}/prediction)`);
+        }
+        for (const facet of check.prediction.facets) facets[facet.state] += 1;
+      }
+    });
+  });
+  const s = lint.summary;
+  for (const key of ['error', 'warning', 'note'] as const) {
+    expectCount(`/summary/findings/${key}`, s.findings[key], severities[key], `${key} findings`);
+  }
+  expectCount('/summary/checks/total', s.checks.total, total, 'check records');
+  for (const [dim, counts] of Object.entries(dims)) {
+    const reported = (s.checks as unknown as Record<string, Record<string, number>>)[dim]!;
+    for (const [key, count] of Object.entries(counts)) {
+      expectCount(`/summary/checks/${dim}/${key}`, reported[key]!, count, `${key} check records`);
+    }
+  }
+  expectCount('/summary/checks/gaps', s.checks.gaps, gaps, 'gaps');
+  for (const key of ['available', 'required_prediction_unavailable'] as const) {
+    expectCount(`/summary/prediction_facets/${key}`, s.prediction_facets[key], facets[key], `${key} prediction facets`);
+  }
+}
+
+function checkedMaxBytes(maxBytes: number): number {
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) {
+    throw new RangeError(`maxBytes must be a non-negative safe integer, got ${String(maxBytes)}`);
+  }
+  return maxBytes;
+}
+
+function tooLarge(size: string, maxBytes: number): never {
+  throw new SchemaValidationError(
+    `output document refused: ${size} exceeds the ${maxBytes}-byte limit (checked before decoding)`,
+    '',
+  );
+}
+
+const OUTPUT_URN_PREFIX = 'urn:animsmith:schema:output:';
+
+/**
+ * Strict reader for an output-v19 document (measure or lint JSON). Refuses inputs above
+ * `maxBytes` (UTF-8 bytes; default 256 MiB) before UTF-8 decoding or JSON.parse, rejects other
+ * output identities with regeneration guidance, validates against output v19 + measurements v18,
+ * then checks the cross-record invariants. Every failure is a SchemaValidationError whose message
+ * is one line naming the JSON pointer.
+ */
+export function readOutputDocument(
+  text: string | Uint8Array,
+  maxBytes: number = DEFAULT_MAX_OUTPUT_BYTES,
+): OutputDocument {
+  checkedMaxBytes(maxBytes);
+  let source: string;
+  if (typeof text === 'string') {
+    // A UTF-16 code unit encodes to at least one UTF-8 byte and at most three.
+    if (text.length > maxBytes) tooLarge(`more than ${maxBytes} bytes`, maxBytes);
+    if (text.length * 3 > maxBytes) {
+      const bytes = Buffer.byteLength(text, 'utf8');
+      if (bytes > maxBytes) tooLarge(`${bytes} bytes`, maxBytes);
+    }
+    source = text;
+  } else {
+    if (text.byteLength > maxBytes) tooLarge(`${text.byteLength} bytes`, maxBytes);
+    try {
+      source = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(text);
+    } catch {
+      throw new SchemaValidationError('output document is not valid UTF-8', '');
+    }
+  }
+
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (err) {
+    throw new SchemaValidationError(`output document is not valid JSON: ${(err as Error).message}`, '');
+  }
+
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const header = value as { schema?: unknown; schema_version?: unknown };
+    const id = header.schema;
+    if (typeof id === 'string' && id !== OUTPUT_SCHEMA_ID) {
+      const guidance = id.startsWith(OUTPUT_URN_PREFIX)
+        ? `; regenerate it with \`animsmith lint --format json <asset>\` (or measure)`
+        : '';
+      fail('/schema', `unsupported document identity ${JSON.stringify(id)}, expected ${OUTPUT_SCHEMA_ID}${guidance}`);
+    }
+    if (id === OUTPUT_SCHEMA_ID && header.schema_version !== OUTPUT_SCHEMA_VERSION) {
+      fail('/schema_version', `must be ${OUTPUT_SCHEMA_VERSION} for ${OUTPUT_SCHEMA_ID}`);
+    }
+  }
+
+  assertSchema(OUTPUT_SCHEMA_ID, value, 'invalid output document');
+  const doc = value as OutputDocument;
+  checkOutputInvariants(doc);
+  return doc;
+}
