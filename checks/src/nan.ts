@@ -7,6 +7,16 @@ import { boneName } from './support/tracks.js';
 
 const CUBIC_PARTS = ['in-tangent', 'value', 'out-tangent'] as const;
 
+/** Index of the first NaN or infinity, or -1; a plain loop, since this scans every stored number. */
+function firstNonFinite(array: Float32Array): number {
+  for (let i = 0; i < array.length; i++) {
+    const v = array[i]!;
+    // v - v is 0 for every finite number and NaN for NaN and both infinities.
+    if (v - v !== 0) return i;
+  }
+  return -1;
+}
+
 export default defineCheck({
   meta: {
     type: 'mechanical',
@@ -23,7 +33,7 @@ export default defineCheck({
         const where = { clip: clip.name, bone: boneName(context.document, track) };
         const { times, values } = track;
 
-        const badTime = times.findIndex((t) => !Number.isFinite(t));
+        const badTime = firstNonFinite(times);
         if (badTime >= 0) {
           context.report({
             messageId: 'nonFiniteTime',
@@ -33,7 +43,7 @@ export default defineCheck({
           });
         }
 
-        const badValue = values.findIndex((v) => !Number.isFinite(v));
+        const badValue = firstNonFinite(values);
         if (badValue >= 0) {
           const element = Math.floor(badValue / track.components);
           const perKey = elementsPerKey(track);

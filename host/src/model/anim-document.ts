@@ -75,11 +75,18 @@ export function elementsPerKey(track: Track): 1 | 3 {
   return track.interpolation === 'CUBICSPLINE' ? 3 : 1;
 }
 
+/** Index in `values` where key `k`'s value (the spline vertex for CUBICSPLINE) starts. */
+export function keyOffset(track: Track, k: number): number {
+  return track.interpolation === 'CUBICSPLINE' ? (3 * k + 1) * track.components : k * track.components;
+}
+
 /** The value of key `k` (the spline vertex for CUBICSPLINE), copied into a plain array. */
 export function keyValue(track: Track, k: number): number[] {
-  const n = track.components;
-  const start = (k * elementsPerKey(track) + (track.interpolation === 'CUBICSPLINE' ? 1 : 0)) * n;
-  return Array.from(track.values.subarray(start, start + n));
+  // A plain loop: typed-array views and iterator copies cost more than the checks themselves.
+  const start = keyOffset(track, k);
+  const out = new Array<number>(track.components);
+  for (let c = 0; c < track.components; c++) out[c] = track.values[start + c]!;
+  return out;
 }
 
 /** Key count the values array actually supports for this track's times. */

@@ -8,7 +8,7 @@ export * from './loader.js';
 export * from './plugin.js';
 export * from './profile.js';
 export type * from '../model/anim-document.js';
-export { elementsPerKey, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
+export { elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
 export type * from '../model/source-document.js';
 export type * from '../measure/types.js';
 export type * from '../sample/metric-grids.js';
