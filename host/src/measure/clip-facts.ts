@@ -16,6 +16,7 @@ import type { BoneChannels, BoneProperty } from './types.js';
 export const MIN_RECORDED_ROTATION_DEG = 0.1;
 
 const PROPERTY_BIT: Record<TrackProperty, number> = { translation: 1, rotation: 2, scale: 4 };
+const propertyBit = (p: TrackProperty): number => (p === 'translation' ? 1 : p === 'rotation' ? 2 : 4);
 const PROPERTY_ORDER: readonly BoneProperty[] = ['translation', 'rotation', 'scale'];
 
 export interface ClipFacts {
@@ -53,27 +54,33 @@ export function trackRotationRangeDeg(track: Track, keys: number): number | unde
   const cubic = track.interpolation === 'CUBICSPLINE';
   const stride = cubic ? 12 : 4;
   const first = cubic ? 4 : 0;
-  const ax = -v[first]!, ay = -v[first + 1]!, az = -v[first + 2]!, aw = v[first + 3]!;
-  if (!Number.isFinite(ax) || !Number.isFinite(ay) || !Number.isFinite(az) || !Number.isFinite(aw)) return undefined;
-  // The angle 2·atan2(|xyz|, |w|) of conj(q0)·qk grows with |xyz|²/w²: keep the largest ratio by
-  // cross-multiplication and take one atan2 at the end.
-  let bestXyz2 = 0;
-  let bestW2 = 1;
+  const ax = v[first]!, ay = v[first + 1]!, az = v[first + 2]!, aw = v[first + 3]!;
+  if (!Number.isFinite(ax + ay + az + aw)) return undefined;
+  // The angle to key k grows as cos² = (a·b)² / |b|² shrinks (|a| is fixed): find the key with the
+  // smallest ratio by cross-multiplication, then measure that key with the exact formula.
+  let bestDot2 = ax * ax + ay * ay + az * az + aw * aw; // key 0 itself: angle 0
+  let bestNorm2 = 1;
+  let best = -1;
   for (let k = 1, i = first + stride; k < keys; k++, i += stride) {
     const bx = v[i]!, by = v[i + 1]!, bz = v[i + 2]!, bw = v[i + 3]!;
-    const x = aw * bx + ax * bw + ay * bz - az * by;
-    const y = aw * by - ax * bz + ay * bw + az * bx;
-    const z = aw * bz + ax * by - ay * bx + az * bw;
-    const w = aw * bw - ax * bx - ay * by - az * bz;
-    const xyz2 = x * x + y * y + z * z;
-    const w2 = w * w;
-    if (!Number.isFinite(xyz2) || !Number.isFinite(w2)) continue;
-    if (xyz2 * bestW2 > bestXyz2 * w2) {
-      bestXyz2 = xyz2;
-      bestW2 = w2;
+    const d = ax * bx + ay * by + az * bz + aw * bw;
+    const d2 = d * d;
+    const n2 = bx * bx + by * by + bz * bz + bw * bw;
+    // Non-finite keys fail the comparison (NaN) or are rejected below.
+    if (d2 * bestNorm2 < bestDot2 * n2 && Number.isFinite(n2)) {
+      bestDot2 = d2;
+      bestNorm2 = n2;
+      best = i;
     }
   }
-  return 2 * Math.atan2(Math.sqrt(bestXyz2), Math.sqrt(bestW2)) * RAD_TO_DEG;
+  if (best < 0) return 0;
+  // 2·atan2(|xyz|, |w|) of conj(q0) ⊗ q_best: length-invariant and accurate at small angles.
+  const bx = v[best]!, by = v[best + 1]!, bz = v[best + 2]!, bw = v[best + 3]!;
+  const x = aw * bx - ax * bw - ay * bz + az * by;
+  const y = aw * by + ax * bz - ay * bw - az * bx;
+  const z = aw * bz - ax * by + ay * bx - az * bw;
+  const w = aw * bw + ax * bx + ay * by + az * bz;
+  return 2 * Math.atan2(Math.sqrt(x * x + y * y + z * z), Math.abs(w)) * RAD_TO_DEG;
 }
 
 export function measureClipFacts(document: AnimDocument, clip: Clip): ClipFacts {
@@ -87,7 +94,7 @@ export function measureClipFacts(document: AnimDocument, clip: Clip): ClipFacts 
     const keys = usableKeyCount(track, boneCount);
     if (keys === 0) continue;
     if (keys > frameCount) frameCount = keys;
-    channelMask[track.bone] = channelMask[track.bone]! | PROPERTY_BIT[track.property];
+    channelMask[track.bone] = channelMask[track.bone]! | propertyBit(track.property);
     if (track.property !== 'rotation' || track.components !== 4) continue;
     const deg = trackRotationRangeDeg(track, keys);
     if (deg === undefined) continue;

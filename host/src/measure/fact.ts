@@ -26,8 +26,8 @@ export function compareKeys(a: string, b: string): number {
 }
 
 /**
- * A plain object whose own enumerable keys are inserted in `compareKeys` order. Keys are defined
- * as own data properties, so a name such as `__proto__` is an ordinary key. Note that JavaScript
+ * A plain object whose own enumerable keys are inserted in `compareKeys` order. `__proto__` is
+ * defined as an own data property, so it stays an ordinary key. Note that JavaScript
  * enumerates integer-like keys ("0", "17") first in numeric order whatever the insertion order; a
  * serializer that must be byte-exact for such names has to sort keys itself.
  */
@@ -35,15 +35,10 @@ export function sortedRecord<T>(entries: Iterable<readonly [string, T]>): Record
   const list = [...entries].sort((x, y) => compareKeys(x[0], y[0]));
   const out: Record<string, T> = {};
   for (const [key, value] of list) {
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
   }
   return out;
-}
-
-/** An f32-derived number ready for output: rounded to f32, or undefined when not finite. */
-export function finiteF32(value: number): number | undefined {
-  const r = Math.fround(value);
-  return Number.isFinite(r) ? r : undefined;
 }
 
 /** Bone index a role resolves to, or undefined when unresolved or outside the skeleton. */

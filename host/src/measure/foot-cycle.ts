@@ -59,11 +59,13 @@ function isBone(b: number | undefined): b is number {
 
 function positionsFinite(grid: PoseGrid, bones: readonly number[]): boolean {
   const P = grid.positions;
-  for (let f = 0; f < grid.frameCount; f++) {
-    for (const b of bones) {
-      const o = (f * grid.boneCount + b) * 3;
-      if (!Number.isFinite(P[o]!) || !Number.isFinite(P[o + 1]!) || !Number.isFinite(P[o + 2]!)) return false;
+  const stride = grid.boneCount * 3;
+  for (let i = 0; i < bones.length; i++) {
+    let probe = 0; // x·0 is NaN exactly for non-finite x
+    for (let o = bones[i]! * 3, end = o + grid.frameCount * stride; o < end; o += stride) {
+      probe += P[o]! * 0 + P[o + 1]! * 0 + P[o + 2]! * 0;
     }
+    if (probe !== 0) return false;
   }
   return true;
 }
@@ -99,30 +101,40 @@ function meanRelY(grid: PoseGrid, hips: number, bones: readonly number[], f: num
   const B = grid.boneCount;
   const hy = P[(f * B + hips) * 3 + 1]!;
   let sum = 0;
-  for (const b of bones) sum += P[(f * B + b) * 3 + 1]! - hy;
+  for (let i = 0; i < bones.length; i++) sum += P[(f * B + bones[i]!) * 3 + 1]! - hy;
   return sum / bones.length;
+}
+
+/** cos and sin of 2πk/C for k < C, interleaved; cached for the last C (clips often share it). */
+let trig = { cycle: 0, table: new Float64Array(0) };
+function harmonicTable(cycle: number): Float64Array {
+  if (trig.cycle !== cycle) {
+    const table = new Float64Array(cycle * 2);
+    for (let k = 0; k < cycle; k++) {
+      const angle = (2 * Math.PI * k) / cycle;
+      table[2 * k] = Math.cos(angle);
+      table[2 * k + 1] = Math.sin(angle);
+    }
+    trig = { cycle, table };
+  }
+  return trig.table;
 }
 
 function gaitFacts(grid: PoseGrid, hips: number, left: readonly number[], right: readonly number[]): Fact<GaitFacts> {
   const N = grid.frameCount;
   const C = N > 3 ? N - 1 : N;
-  const d = new Float64Array(C);
-  let min = Infinity, max = -Infinity;
+  const table = harmonicTable(C);
+  let min = Infinity, max = -Infinity, re = 0, im = 0;
   for (let k = 0; k < C; k++) {
-    const v = meanRelY(grid, hips, left, k) - meanRelY(grid, hips, right, k);
-    d[k] = v;
-    if (v < min) min = v;
-    if (v > max) max = v;
+    const d = meanRelY(grid, hips, left, k) - meanRelY(grid, hips, right, k);
+    if (d < min) min = d;
+    if (d > max) max = d;
+    re += d * table[2 * k]!;
+    im += d * table[2 * k + 1]!;
   }
   const amplitude = Math.fround(max - min);
   if (!Number.isFinite(amplitude)) return UNAVAILABLE;
   if (max - min === 0) return measured({ lr_amplitude_m: amplitude, phase_availability: 'not_applicable' });
-  let re = 0, im = 0;
-  for (let k = 0; k < C; k++) {
-    const angle = (2 * Math.PI * k) / C;
-    re += d[k]! * Math.cos(angle);
-    im += d[k]! * Math.sin(angle);
-  }
   if (!Number.isFinite(re) || !Number.isFinite(im) || (re === 0 && im === 0)) {
     return measured({ lr_amplitude_m: amplitude, phase_availability: 'unavailable' });
   }

@@ -77,27 +77,28 @@ function measureBone(
   const velocity = Math.sqrt(vx * vx + vy * vy + vz * vz);
 
   // C1 angular velocity: ω = rotvec(to ⊗ conj(from)) / dt.
-  const out = stepRotationVector(Q, q1, q0);
-  const inc = stepRotationVector(Q, ql, qm);
-  vx = out[0] / dtFirst - inc[0] / dtLast;
-  vy = out[1] / dtFirst - inc[1] / dtLast;
-  vz = out[2] / dtFirst - inc[2] / dtLast;
+  stepRotationVector(Q, q1, q0, 0);
+  stepRotationVector(Q, ql, qm, 3);
+  vx = scratchV[0]! / dtFirst - scratchV[3]! / dtLast;
+  vy = scratchV[1]! / dtFirst - scratchV[4]! / dtLast;
+  vz = scratchV[2]! / dtFirst - scratchV[5]! / dtLast;
   const angular = Math.sqrt(vx * vx + vy * vy + vz * vz) * RAD_TO_DEG;
 
-  const values = [position, rotation, velocity, angular].map(Math.fround);
-  if (!values.every(Number.isFinite)) return unavailable;
+  const p32 = Math.fround(position), r32 = Math.fround(rotation), v32 = Math.fround(velocity), w32 = Math.fround(angular);
+  if (!Number.isFinite(p32 + r32 + v32 + w32)) return unavailable;
   return {
     bone_index: b,
     bone_name: bone.name,
     availability: 'measured',
-    position_delta_m: values[0]!,
-    rotation_delta_deg: values[1]!,
-    seam_velocity_delta_mps: values[2]!,
-    seam_angular_velocity_delta_degps: values[3]!,
+    position_delta_m: p32,
+    rotation_delta_deg: r32,
+    seam_velocity_delta_mps: v32,
+    seam_angular_velocity_delta_degps: w32,
   };
 }
 
 const scratchQ = new Float64Array(4);
+const scratchV = new Float64Array(6);
 
 /** Sign-invariant angle (radians) of conj(Q[a]) ⊗ Q[b]. */
 function relativeAngle(Q: Float32Array, a: number, b: number): number {
@@ -105,10 +106,8 @@ function relativeAngle(Q: Float32Array, a: number, b: number): number {
   return quatAngle(scratchQ);
 }
 
-/** Rotation vector (radians) of Q[to] ⊗ conj(Q[from]), hemisphere-canonicalised. */
-function stepRotationVector(Q: Float32Array, to: number, from: number): [number, number, number] {
+/** Writes the rotation vector (radians) of Q[to] ⊗ conj(Q[from]), hemisphere-canonicalised, at scratchV[o]. */
+function stepRotationVector(Q: Float32Array, to: number, from: number, o: number): void {
   quatMultiplyConjugate(scratchQ, Q, Q, 0, to, from);
-  const v: [number, number, number] = [0, 0, 0];
-  quatToRotationVector(v, scratchQ);
-  return v;
+  quatToRotationVector(scratchV, scratchQ, o);
 }

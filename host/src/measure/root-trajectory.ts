@@ -64,37 +64,38 @@ export function measureRootMotion(
   return { rootTrajectory: measured(trajectory), speedMps: speed(grid, bone, durationS) };
 }
 
-function position(grid: PoseGrid, bone: number, f: number, out: Float64Array): boolean {
-  const o = (f * grid.boneCount + bone) * 3;
-  out[0] = grid.positions[o]!;
-  out[1] = grid.positions[o + 1]!;
-  out[2] = grid.positions[o + 2]!;
-  return Number.isFinite(out[0]) && Number.isFinite(out[1]) && Number.isFinite(out[2]);
-}
-
 function speed(grid: PoseGrid, bone: number, durationS: number): Fact<number> {
-  const a = new Float64Array(3), b = new Float64Array(3);
-  if (!position(grid, bone, 0, a) || !position(grid, bone, grid.frameCount - 1, b) || !(durationS > 0)) return UNAVAILABLE;
-  const value = Math.fround(Math.hypot(b[0]! - a[0]!, b[2]! - a[2]!) / durationS);
+  const P = grid.positions;
+  const a = bone * 3;
+  const b = ((grid.frameCount - 1) * grid.boneCount + bone) * 3;
+  const dx = P[b]! - P[a]!, dz = P[b + 2]! - P[a + 2]!;
+  if (!Number.isFinite(dx + P[b + 1]! + P[a + 1]! + dz) || !(durationS > 0)) return UNAVAILABLE;
+  const value = Math.fround(Math.sqrt(dx * dx + dz * dz) / durationS);
   return Number.isFinite(value) ? measured(value) : UNAVAILABLE;
 }
 
 type Translation = NonNullable<RootTrajectory['translation']>;
 
 function translationFacts(grid: PoseGrid, bone: number): Fact<Translation> {
-  const p0 = new Float64Array(3), prev = new Float64Array(3), cur = new Float64Array(3);
-  if (!position(grid, bone, 0, p0)) return UNAVAILABLE;
-  prev.set(p0);
+  const P = grid.positions;
+  const stride = grid.boneCount * 3;
+  let o = bone * 3;
+  const x0 = P[o]!, y0 = P[o + 1]!, z0 = P[o + 2]!;
+  if (!Number.isFinite(x0 + y0 + z0)) return UNAVAILABLE;
+  let px = x0, py = y0, pz = z0;
   let travel = 0, minY = 0, maxY = 0;
   for (let f = 1; f < grid.frameCount; f++) {
-    if (!position(grid, bone, f, cur)) return UNAVAILABLE;
-    travel += Math.hypot(cur[0]! - prev[0]!, cur[2]! - prev[2]!);
-    const dy = cur[1]! - p0[1]!;
+    o += stride;
+    const x = P[o]!, y = P[o + 1]!, z = P[o + 2]!;
+    if (!Number.isFinite(x + y + z)) return UNAVAILABLE;
+    const dx = x - px, dz = z - pz;
+    travel += Math.sqrt(dx * dx + dz * dz);
+    const dy = y - y0;
     if (dy < minY) minY = dy;
     if (dy > maxY) maxY = dy;
-    prev.set(cur);
+    px = x; py = y; pz = z;
   }
-  const values = [prev[0]! - p0[0]!, prev[2]! - p0[2]!, travel, prev[1]! - p0[1]!, minY, maxY].map(Math.fround);
+  const values = [px - x0, pz - z0, travel, py - y0, minY, maxY].map(Math.fround);
   if (!values.every(Number.isFinite)) return UNAVAILABLE;
   return measured({
     horizontal_displacement_x_m: values[0]!,
@@ -127,7 +128,7 @@ function yawFacts(grid: PoseGrid, bone: number): Fact<Yaw> {
   let best = -Infinity;
   for (const axis of AXES) {
     quatRotateVec3(rotated, Q, axis.v, 0, qOffset(0), 0);
-    const h = Math.hypot(rotated[0]!, rotated[2]!);
+    const h = Math.sqrt(rotated[0]! * rotated[0]! + rotated[2]! * rotated[2]!);
     if (Number.isFinite(h) && h > best) {
       best = h;
       witness = axis;
@@ -139,7 +140,7 @@ function yawFacts(grid: PoseGrid, bone: number): Fact<Yaw> {
     if (!rotationFinite(f)) return undefined;
     quatRotateVec3(rotated, Q, witness.v, 0, qOffset(f), 0);
     const x = rotated[0]!, z = rotated[2]!;
-    if (!(Math.hypot(x, z) > F32_EPSILON)) return undefined;
+    if (!(Math.sqrt(x * x + z * z) > F32_EPSILON)) return undefined;
     return Math.atan2(x, z) * RAD_TO_DEG;
   };
 

@@ -188,7 +188,12 @@ function sampleLocals(locals: Float32Array, document: AnimDocument, clip: Clip, 
     rest[o + 3] = r[0]; rest[o + 4] = r[1]; rest[o + 5] = r[2]; rest[o + 6] = r[3];
     rest[o + 7] = s[0]; rest[o + 8] = s[1]; rest[o + 9] = s[2];
   }
-  for (let f = 0; f < frameCount; f++) locals.set(rest, f * stride);
+  // Frame 0 gets the rest pose; then double the filled prefix until every frame has it.
+  if (frameCount > 0) locals.set(rest, 0);
+  for (let filled = 1; filled < frameCount; filled *= 2) {
+    const copy = Math.min(filled, frameCount - filled);
+    locals.copyWithin(filled * stride, 0, copy * stride);
+  }
 
   for (const track of clip.tracks) {
     const keys = usableKeyCount(track, boneCount);

@@ -101,3 +101,24 @@ describe('measure: clip facts', () => {
     expect(measureClipFacts(d, d.clips[0]!).duration_s).to.equal(1.5);
   });
 });
+
+describe('measure: rotation range of non-unit keys', () => {
+  it('is length-invariant and picks the farthest key', () => {
+    const scale = (q: number[], k: number) => q.map((x) => x * k);
+    const d = buildDocument({
+      bones: [{ name: 'short' }, { name: 'long' }],
+      clips: [
+        {
+          name: 'c',
+          tracks: [
+            { bone: 'short', property: 'rotation', times: [0, 1, 2, 3], values: [scale(quatY(0), 0.5), scale(quatY(0), 3), scale(quatY(40), 0.2), scale(quatY(25), 7)] },
+            { bone: 'long', property: 'rotation', times: [0, 1, 2], values: [scale(quatY(10), 4), scale(quatY(10), 0.1), scale(quatY(-15), 2)] },
+          ],
+        },
+      ],
+    });
+    const f = measureClipFacts(d, d.clips[0]!);
+    expect(f.bone_rotation_range_deg['short']).to.be.closeTo(40, 1e-4);
+    expect(f.bone_rotation_range_deg['long']).to.be.closeTo(25, 1e-4);
+  });
+});
