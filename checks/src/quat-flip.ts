@@ -3,8 +3,7 @@
  * orientation, but a sampler that interpolates without a neighbourhood check takes the long way
  * round between them: a visible spin of up to a full turn.
  */
-import { defineCheck, keyValue } from '@animsmith/cli/plugin';
-import { isFiniteQuat, quatDot } from './support/quaternion.js';
+import { defineCheck, keyOffset } from '@animsmith/cli/plugin';
 import { boneName, decodedKeyCount } from './support/tracks.js';
 
 export default defineCheck({
@@ -24,14 +23,16 @@ export default defineCheck({
         let first: number | undefined;
         let count = 0;
         const keys = decodedKeyCount(track);
-        let previous = keys > 0 ? keyValue(track, 0) : undefined;
+        const v = track.values;
         for (let k = 1; k < keys; k++) {
-          const q = keyValue(track, k);
-          if (isFiniteQuat(previous!) && isFiniteQuat(q) && quatDot(previous!, q) < 0) {
+          const a = keyOffset(track, k - 1);
+          const b = keyOffset(track, k);
+          // A non-finite component makes the dot non-finite: that pair is `nan`'s to report.
+          const dot = v[a]! * v[b]! + v[a + 1]! * v[b + 1]! + v[a + 2]! * v[b + 2]! + v[a + 3]! * v[b + 3]!;
+          if (Number.isFinite(dot) && dot < 0) {
             count++;
             first ??= k;
           }
-          previous = q;
         }
         if (first === undefined) return;
         const time = track.times[first]!;

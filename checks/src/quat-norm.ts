@@ -2,9 +2,8 @@
  * `quat-norm` — rotation keys must be unit quaternions. Engines that skip renormalisation
  * scale and shear the skinned mesh by the error; those that do renormalise still blend wrongly.
  */
-import { defineCheck, keyValue } from '@animsmith/cli/plugin';
+import { defineCheck, keyOffset } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
-import { isFiniteQuat, quatNorm } from './support/quaternion.js';
 import { boneName, decodedKeyCount, formatNumber } from './support/tracks.js';
 
 /** Largest accepted | |q| − 1 |. */
@@ -28,9 +27,10 @@ export default defineCheck({
         let count = 0;
         const keys = decodedKeyCount(track);
         for (let k = 0; k < keys; k++) {
-          const q = keyValue(track, k);
-          if (!isFiniteQuat(q)) continue; // `nan` reports it
-          const norm = quatNorm(q);
+          const o = keyOffset(track, k);
+          const v = track.values;
+          const norm = Math.sqrt(v[o]! * v[o]! + v[o + 1]! * v[o + 1]! + v[o + 2]! * v[o + 2]! + v[o + 3]! * v[o + 3]!);
+          if (!Number.isFinite(norm)) continue; // `nan` reports it
           const deviation = Math.abs(norm - 1);
           if (!exceedsF32Cap(deviation, NORM_TOLERANCE)) continue;
           count++;

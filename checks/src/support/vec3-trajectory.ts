@@ -36,6 +36,7 @@ export function analyzeVec3Trajectory(track: Track): Vec3Trajectory | undefined 
   if (track.components !== 3 || !isClassifiable(track)) return undefined;
   const { times, values } = track;
   const cubic = track.interpolation === 'CUBICSPLINE';
+  if (!cubic) return keyExtremes(times, values);
   // Element `e` of the stored values; a cubic key k stores (in-tangent, value, out-tangent) at 3k..3k+2.
   const vec = (e: number): Vec3Tuple => [values[e * 3]!, values[e * 3 + 1]!, values[e * 3 + 2]!];
   const keyAt = (k: number): Vec3Tuple => vec(cubic ? 3 * k + 1 : k);
@@ -58,6 +59,34 @@ export function analyzeVec3Trajectory(track: Track): Vec3Trajectory | undefined 
     for (const u of roots) acc.add(segment.at(u), t0 + dt * u);
   }
   return acc.finish();
+}
+
+/**
+ * STEP and LINEAR curves take their extremes at keys, so one pass over the stored values suffices
+ * (this runs on every translation and scale track, hence the allocation-free loop).
+ */
+function keyExtremes(times: Float32Array, values: Float32Array): Vec3Trajectory {
+  const min: Vec3Tuple = [values[0]!, values[1]!, values[2]!];
+  const max: Vec3Tuple = [values[0]!, values[1]!, values[2]!];
+  let spread = -1;
+  let spreadTime = times[0]!;
+  for (let k = 0; k < times.length; k++) {
+    const x = values[3 * k]!;
+    const y = values[3 * k + 1]!;
+    const z = values[3 * k + 2]!;
+    if (x < min[0]) min[0] = x;
+    if (x > max[0]) max[0] = x;
+    if (y < min[1]) min[1] = y;
+    if (y > max[1]) max[1] = y;
+    if (z < min[2]) min[2] = z;
+    if (z > max[2]) max[2] = z;
+    const s = Math.max(Math.abs(x - y), Math.abs(x - z), Math.abs(y - z));
+    if (s > spread) {
+      spread = s;
+      spreadTime = times[k]!;
+    }
+  }
+  return { min, max, maxPairwiseSpread: spread, maxPairwiseTime: spreadTime };
 }
 
 /** Largest per-component range (max − min) of the curve. */
