@@ -29,6 +29,7 @@
  * rotations; `locals` is re-sampled on first read (see `SampledPoseGrid`).
  */
 import type { AnimDocument, Clip, Track } from '../model/anim-document.js';
+import { quatNormalize, quatSlerp } from '../model/math.js';
 import type { GridUnavailableReason, MetricGrids, MetricGridsOptions, PoseGrid } from './metric-grids.js';
 import { longestKeyCount, usableKeyCount } from './tracks.js';
 
@@ -37,9 +38,6 @@ export const LOCAL_STRIDE = 10;
 const T_OFFSET = 0;
 const R_OFFSET = 3;
 const S_OFFSET = 7;
-
-/** Dot product above which slerp falls back to normalised lerp. */
-const SLERP_LINEAR_DOT = 0.9995;
 
 /** Why a clip of a document with `boneCount` bones has no grid (undefined when it has one). */
 export function gridUnavailableReason(clip: Clip, boneCount: number): GridUnavailableReason | undefined {
@@ -205,8 +203,7 @@ function sampleLocals(locals: Float32Array, document: AnimDocument, clip: Clip, 
     if (track.interpolation === 'LINEAR') {
       if (isRotation) sampleQuatLinear(track.times, track.values, keys, times, locals, base, stride);
       else sampleVec3Linear(track.times, track.values, keys, times, locals, base, stride);
-    } else if (isRotation) sampleQuatTrack(track, keys, times, locals, base, stride);
-    else sampleVec3Track(track, keys, times, locals, base, stride);
+    } else sampleKeyedTrack(track, isRotation ? 4 : 3, keys, times, locals, base, stride);
   }
 }
 
@@ -215,9 +212,29 @@ function valueIndex(cubic: boolean, k: number, components: number): number {
   return cubic ? (k * 3 + 1) * components : k * components;
 }
 
+/**
+ * Where grid time `t` falls among a track's first `keys` key times, walking a forward-moving
+ * cursor `c` (the grid times increase). Returns `2k + 1` when `t` is on key `k` or clamped to an
+ * end key, and `2c` when it lies strictly inside segment `c` (kt[c] < t < kt[c + 1]); either way
+ * `result >> 1` is the cursor to pass with the next, later time.
+ */
+function locate(kt: Float32Array, keys: number, t: number, c: number): number {
+  const last = keys - 1;
+  if (keys === 1 || !(t > kt[0]!)) return 1;
+  if (t >= kt[last]!) return 2 * last + 1;
+  while (c < last - 1 && kt[c + 1]! <= t) c++;
+  return t === kt[c] ? 2 * c + 1 : 2 * c;
+}
+
+/** Position of `t` inside segment `c`, clamped to [0, 1]. */
+function segmentFraction(kt: Float32Array, c: number, t: number): number {
+  const t0 = kt[c]!;
+  const s = (t - t0) / (kt[c + 1]! - t0);
+  return s < 0 ? 0 : s > 1 ? 1 : s;
+}
+
 // The LINEAR samplers are the hot path (nearly every real track), specialised so V8 compiles a
-// tight loop; STEP and CUBICSPLINE share the general versions below. Both walk the grid with a
-// forward-moving key cursor: segment c satisfies kt[c] <= t < kt[c + 1] for increasing times.
+// tight loop; STEP and CUBICSPLINE share the general versions below.
 
 function sampleVec3Linear(
   kt: Float32Array,
@@ -228,29 +245,18 @@ function sampleVec3Linear(
   base: number,
   stride: number,
 ): void {
-  const last = keys - 1;
-  const tFirst = kt[0]!;
-  const tLast = kt[last]!;
   let c = 0;
   for (let f = 0, frames = times.length; f < frames; f++) {
     const t = times[f]!;
     const o = base + f * stride;
-    let i = -1;
-    if (keys === 1 || !(t > tFirst)) i = 0;
-    else if (t >= tLast) i = last * 3;
-    else {
-      while (c < last - 1 && kt[c + 1]! <= t) c++;
-      if (t === kt[c]) i = c * 3;
-    }
-    if (i >= 0) {
-      out[o] = v[i]!; out[o + 1] = v[i + 1]!; out[o + 2] = v[i + 2]!;
+    const at = locate(kt, keys, t, c);
+    c = at >> 1;
+    const i0 = c * 3;
+    if ((at & 1) === 1) {
+      out[o] = v[i0]!; out[o + 1] = v[i0 + 1]!; out[o + 2] = v[i0 + 2]!;
       continue;
     }
-    const t0 = kt[c]!;
-    let s = (t - t0) / (kt[c + 1]! - t0);
-    if (s < 0) s = 0;
-    else if (s > 1) s = 1;
-    const i0 = c * 3;
+    const s = segmentFraction(kt, c, t);
     const x0 = v[i0]!, y0 = v[i0 + 1]!, z0 = v[i0 + 2]!;
     out[o] = x0 + (v[i0 + 3]! - x0) * s;
     out[o + 1] = y0 + (v[i0 + 4]! - y0) * s;
@@ -258,6 +264,7 @@ function sampleVec3Linear(
   }
 }
 
+/** LINEAR rotations: the keys normalised, shortest-path slerp between them. */
 function sampleQuatLinear(
   kt: Float32Array,
   v: Float32Array,
@@ -267,182 +274,68 @@ function sampleQuatLinear(
   base: number,
   stride: number,
 ): void {
-  const u = normalisedKeys(v, keys);
-  const last = keys - 1;
-  const tFirst = kt[0]!;
-  const tLast = kt[last]!;
   let c = 0;
   for (let f = 0, frames = times.length; f < frames; f++) {
     const t = times[f]!;
     const o = base + f * stride;
-    let i = -1;
-    if (keys === 1 || !(t > tFirst)) i = 0;
-    else if (t >= tLast) i = last * 4;
-    else {
-      while (c < last - 1 && kt[c + 1]! <= t) c++;
-      if (t === kt[c]) i = c * 4;
-    }
-    if (i >= 0) {
-      out[o] = u[i]!; out[o + 1] = u[i + 1]!; out[o + 2] = u[i + 2]!; out[o + 3] = u[i + 3]!;
-      continue;
-    }
-    const t0 = kt[c]!;
-    let s = (t - t0) / (kt[c + 1]! - t0);
-    if (s < 0) s = 0;
-    else if (s > 1) s = 1;
-    // Shortest-path slerp of the normalised keys.
-    const i0 = c * 4;
-    const ax = u[i0]!, ay = u[i0 + 1]!, az = u[i0 + 2]!, aw = u[i0 + 3]!;
-    let bx = u[i0 + 4]!, by = u[i0 + 5]!, bz = u[i0 + 6]!, bw = u[i0 + 7]!;
-    let d = ax * bx + ay * by + az * bz + aw * bw;
-    if (d < 0) {
-      d = -d;
-      bx = -bx; by = -by; bz = -bz; bw = -bw;
-    }
-    let wa: number, wb: number;
-    if (d > SLERP_LINEAR_DOT) {
-      wa = 1 - s;
-      wb = s;
-    } else {
-      const theta = Math.acos(d);
-      const inv = 1 / Math.sin(theta);
-      wa = Math.sin((1 - s) * theta) * inv;
-      wb = Math.sin(s * theta) * inv;
-    }
-    const x = wa * ax + wb * bx, y = wa * ay + wb * by, z = wa * az + wb * bz, w = wa * aw + wb * bw;
-    const n = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
-    out[o] = x * n; out[o + 1] = y * n; out[o + 2] = z * n; out[o + 3] = w * n;
+    const at = locate(kt, keys, t, c);
+    c = at >> 1;
+    if ((at & 1) === 1) quatNormalize(out, v, o, c * 4);
+    else quatSlerp(out, v, v, segmentFraction(kt, c, t), o, c * 4, c * 4 + 4);
   }
 }
 
-/** STEP and CUBICSPLINE vec3 tracks. */
-function sampleVec3Track(
-  track: Track,
-  keys: number,
-  times: Float32Array,
-  out: Float32Array,
-  base: number,
-  stride: number,
-): void {
-  const kt = track.times;
-  const v = track.values;
-  const cubic = track.interpolation === 'CUBICSPLINE';
-  const last = keys - 1;
-  const tFirst = kt[0]!;
-  const tLast = kt[last]!;
-  let c = 0;
-  for (let f = 0, frames = times.length; f < frames; f++) {
-    const t = times[f]!;
-    const o = base + f * stride;
-    let k = -1;
-    if (keys === 1 || !(t > tFirst)) k = 0;
-    else if (t >= tLast) k = last;
-    else {
-      while (c < last - 1 && kt[c + 1]! <= t) c++;
-      if (!cubic || t === kt[c]) k = c; // STEP holds the segment start
-    }
-    if (k >= 0) {
-      const i = valueIndex(cubic, k, 3);
-      out[o] = v[i]!; out[o + 1] = v[i + 1]!; out[o + 2] = v[i + 2]!;
-      continue;
-    }
-    const t0 = kt[c]!;
-    const dt = kt[c + 1]! - t0;
-    let s = (t - t0) / dt;
-    if (s < 0) s = 0;
-    else if (s > 1) s = 1;
-    const s2 = s * s, s3 = s2 * s;
-    const h00 = 2 * s3 - 3 * s2 + 1;
-    const h10 = (s3 - 2 * s2 + s) * dt;
-    const h01 = -2 * s3 + 3 * s2;
-    const h11 = (s3 - s2) * dt;
-    const p0 = (c * 3 + 1) * 3; // vertex of key c
-    const m0 = p0 + 3; // out-tangent of key c
-    const a1 = (c + 1) * 9; // in-tangent of key c+1
-    const p1 = a1 + 3; // vertex of key c+1
-    for (let j = 0; j < 3; j++) {
-      out[o + j] = h00 * v[p0 + j]! + h10 * v[m0 + j]! + h01 * v[p1 + j]! + h11 * v[a1 + j]!;
-    }
-  }
+/** Hermite basis for segment `c` at grid time `t`, tangents already scaled by the segment span. */
+function hermite(kt: Float32Array, c: number, t: number, basis: Float64Array): void {
+  const dt = kt[c + 1]! - kt[c]!;
+  const s = segmentFraction(kt, c, t);
+  const s2 = s * s, s3 = s2 * s;
+  basis[0] = 2 * s3 - 3 * s2 + 1;
+  basis[1] = (s3 - 2 * s2 + s) * dt;
+  basis[2] = -2 * s3 + 3 * s2;
+  basis[3] = (s3 - s2) * dt;
 }
 
-/** STEP (authored values) and CUBICSPLINE (component-wise, then normalised) rotation tracks. */
-function sampleQuatTrack(
-  track: Track,
-  keys: number,
-  times: Float32Array,
-  out: Float32Array,
-  base: number,
-  stride: number,
-): void {
-  const kt = track.times;
-  const v = track.values;
-  const cubic = track.interpolation === 'CUBICSPLINE';
-  const last = keys - 1;
-  const tFirst = kt[0]!;
-  const tLast = kt[last]!;
-  let c = 0;
-  for (let f = 0, frames = times.length; f < frames; f++) {
-    const t = times[f]!;
-    const o = base + f * stride;
-    let k = -1;
-    if (keys === 1 || !(t > tFirst)) k = 0;
-    else if (t >= tLast) k = last;
-    else {
-      while (c < last - 1 && kt[c + 1]! <= t) c++;
-      if (!cubic || t === kt[c]) k = c;
-    }
-    let x: number, y: number, z: number, w: number;
-    if (k >= 0) {
-      const i = valueIndex(cubic, k, 4);
-      x = v[i]!; y = v[i + 1]!; z = v[i + 2]!; w = v[i + 3]!;
-      if (!cubic) {
-        out[o] = x; out[o + 1] = y; out[o + 2] = z; out[o + 3] = w;
-        continue;
-      }
-    } else {
-      const t0 = kt[c]!;
-      const dt = kt[c + 1]! - t0;
-      let s = (t - t0) / dt;
-      if (s < 0) s = 0;
-      else if (s > 1) s = 1;
-      const s2 = s * s, s3 = s2 * s;
-      const h00 = 2 * s3 - 3 * s2 + 1;
-      const h10 = (s3 - 2 * s2 + s) * dt;
-      const h01 = -2 * s3 + 3 * s2;
-      const h11 = (s3 - s2) * dt;
-      const p0 = (c * 3 + 1) * 4;
-      const m0 = p0 + 4;
-      const a1 = (c + 1) * 12;
-      const p1 = a1 + 4;
-      x = h00 * v[p0]! + h10 * v[m0]! + h01 * v[p1]! + h11 * v[a1]!;
-      y = h00 * v[p0 + 1]! + h10 * v[m0 + 1]! + h01 * v[p1 + 1]! + h11 * v[a1 + 1]!;
-      z = h00 * v[p0 + 2]! + h10 * v[m0 + 2]! + h01 * v[p1 + 2]! + h11 * v[a1 + 2]!;
-      w = h00 * v[p0 + 3]! + h10 * v[m0 + 3]! + h01 * v[p1 + 3]! + h11 * v[a1 + 3]!;
-    }
-    const n = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
-    out[o] = x * n; out[o + 1] = y * n; out[o + 2] = z * n; out[o + 3] = w * n;
-  }
-}
-
-/** Reused buffer for a LINEAR rotation track's normalised keys (the sampler is not re-entrant). */
-let unitScratch = new Float64Array(0);
+/** Reused Hermite basis (the sampler is not re-entrant). */
+const basis = new Float64Array(4);
 
 /**
- * The first `keys` quaternions of `v`, each normalised. A zero quaternion becomes NaN (0 · ∞);
- * the squares of non-zero f32 components cannot underflow in f64, so no other input reaches ∞.
+ * STEP and CUBICSPLINE tracks of `n` components. STEP holds the segment start; a cubic rotation
+ * is evaluated component-wise, then normalised.
  */
-function normalisedKeys(v: Float32Array, keys: number): Float64Array {
-  const size = keys * 4;
-  let u = unitScratch;
-  if (size > SCRATCH_RETAIN_LIMIT) u = new Float64Array(size);
-  else if (u.length < size) u = unitScratch = new Float64Array(Math.max(size, Math.min(SCRATCH_RETAIN_LIMIT, u.length * 2)));
-  for (let i = 0, n = keys * 4; i < n; i += 4) {
-    const x = v[i]!, y = v[i + 1]!, z = v[i + 2]!, w = v[i + 3]!;
-    const k = 1 / Math.sqrt(x * x + y * y + z * z + w * w);
-    u[i] = x * k; u[i + 1] = y * k; u[i + 2] = z * k; u[i + 3] = w * k;
+function sampleKeyedTrack(
+  track: Track,
+  n: 3 | 4,
+  keys: number,
+  times: Float32Array,
+  out: Float32Array,
+  base: number,
+  stride: number,
+): void {
+  const kt = track.times;
+  const v = track.values;
+  const cubic = track.interpolation === 'CUBICSPLINE';
+  let c = 0;
+  for (let f = 0, frames = times.length; f < frames; f++) {
+    const t = times[f]!;
+    const o = base + f * stride;
+    const at = locate(kt, keys, t, c);
+    c = at >> 1;
+    if ((at & 1) === 1 || !cubic) {
+      const i = valueIndex(cubic, c, n);
+      for (let j = 0; j < n; j++) out[o + j] = v[i + j]!;
+    } else {
+      hermite(kt, c, t, basis);
+      const p0 = (c * 3 + 1) * n; // vertex of key c
+      const m0 = p0 + n; // out-tangent of key c
+      const a1 = (c + 1) * 3 * n; // in-tangent of key c+1
+      const p1 = a1 + n; // vertex of key c+1
+      for (let j = 0; j < n; j++) {
+        out[o + j] = basis[0]! * v[p0 + j]! + basis[1]! * v[m0 + j]! + basis[2]! * v[p1 + j]! + basis[3]! * v[a1 + j]!;
+      }
+    }
+    if (n === 4 && cubic) quatNormalize(out, out, o, o);
   }
-  return u;
 }
 
 // ---------------------------------------------------------------------------------------------
