@@ -38,7 +38,10 @@ export async function openSession(cwd: string, configFlag: string | undefined): 
     engine.install(await importPlugin(discovered.root, namespace, specifier), false);
   }
   const checkSettings = resolveCheckSettings(config, engine.checks(), discovered.displayPath);
-  const profile = config.engine ? selectProfile(engine, config.engine, discovered.displayPath) : undefined;
+  // The schema makes the four identity keys all-or-none, so `profile` stands for the tuple.
+  const selection = config.engine;
+  const profile =
+    selection?.profile !== undefined ? selectProfile(engine, selection as EngineProfileIdentity, discovered.displayPath) : undefined;
   return { cwd, engine, config, configPath: discovered.displayPath, checkSettings, profile };
 }
 

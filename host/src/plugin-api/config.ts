@@ -1,18 +1,9 @@
 /**
  * The project contract as checks see it, after discovery, validation and overlay.
  */
+import type { RigRoleName } from '@animsmith/schemas';
 
-export type RigRole =
-  | 'root'
-  | 'hips'
-  | 'spine'
-  | 'head'
-  | 'left_foot'
-  | 'right_foot'
-  | 'left_toe'
-  | 'right_toe'
-  | 'left_hand'
-  | 'right_hand';
+export type RigRole = RigRoleName;
 
 export const RIG_ROLES: readonly RigRole[] = [
   'root',

@@ -2,3 +2,4 @@
 export { CheckTester, type ExpectedFinding, type InvalidCase, type TesterCase, type TesterSuite } from './check-tester.js';
 export { syntheticSource } from '../model/synthetic-source.js';
 export { axisAngle, buildDocument, type BoneSpec, type ClipSpec, type DocumentSpec, type TrackSpec } from './build-document.js';
+export { assertValidPlugin } from './assert-plugin.js';

@@ -8,6 +8,7 @@
  *   });
  *   const source = sourceFromDocument(doc);
  */
+import { syntheticSource } from '../../src/model/synthetic-source.js';
 import type { AnimDocument, Bone, Clip, Interpolation, Quat, Track, TrackProperty, Vec3 } from '../../src/model/anim-document.js';
 import type {
   LocalRest,
@@ -114,31 +115,7 @@ export function buildDocument(spec: DocumentSpec): AnimDocument {
 
 /** A minimal source: one TRS node per bone, one default scene holding the roots. */
 export function sourceFromDocument(document: AnimDocument, overrides: Partial<SourceDocument> = {}): SourceDocument {
-  const nodes: SourceNode[] = document.bones.map((bone) => ({
-    index: bone.sourceNode,
-    name: bone.name,
-    ...(bone.parent >= 0 ? { parent: document.bones[bone.parent]!.sourceNode } : {}),
-    children: document.bones.filter((b) => b.parent === bone.index).map((b) => b.sourceNode),
-    localRest: { kind: 'trs', translation: bone.rest.translation, rotation: bone.rest.rotation, scale: bone.rest.scale },
-  }));
-  nodes.sort((a, b) => a.index - b.index);
-  return buildSource({
-    nodes,
-    scenes: [{ index: 0, rootNodes: nodes.filter((n) => n.parent === undefined).map((n) => n.index) }],
-    defaultScene: 0,
-    animations: document.clips.map((clip) => ({
-      index: clip.index,
-      name: clip.name,
-      channels: clip.tracks.map((track, i) => ({
-        index: i,
-        sampler: i,
-        target: { kind: 'node', node: document.bones[track.bone]?.sourceNode ?? track.bone, path: track.property },
-        interpolation: track.interpolationDeclared ? track.interpolation : undefined,
-        keyCount: track.times.length,
-      })),
-    })),
-    ...overrides,
-  });
+  return { ...syntheticSource(document), ...overrides };
 }
 
 export interface NodeSpec {

@@ -1,21 +1,21 @@
 import { expect } from 'chai';
-import { PLUGIN_API_VERSION } from '@animsmith/cli/plugin';
+import { assertValidPlugin } from '@animsmith/cli/testing';
 import plugin, { PROFILES } from '../src/index.js';
 
 describe('@animsmith/plugin-bevy', () => {
-  it('declares the current plugin API and its own namespace', () => {
-    expect(plugin.meta.apiVersion).to.equal(PLUGIN_API_VERSION);
-    expect(plugin.meta.namespace).to.equal('bevy');
+  it('is a valid plugin in the bevy namespace', () => {
+    assertValidPlugin(plugin, { name: '@animsmith/plugin-bevy', namespace: 'bevy' });
   });
 
-  it('pins distinct, complete profile tuples', () => {
-    const keys = PROFILES.map((p) => [p.profile, p.profile_revision, p.engine_version, p.importer].join('|'));
-    expect(new Set(keys).size).to.equal(keys.length);
-    for (const p of PROFILES) {
-      expect(p.profile).to.match(/^[a-z][a-z0-9-]*$/);
-      expect(p.profile_revision).to.be.a('number').and.to.be.at.least(1);
-      expect(p.engine_version).to.not.equal('');
-      expect(p.importer).to.not.equal('');
-    }
+  it('declares its profiles through the plugin', () => {
+    expect(plugin.profiles).to.equal(PROFILES);
+    expect(PROFILES.length).to.be.greaterThan(0);
+  });
+});
+
+describe('Bevy profile revisions', () => {
+  it('pins revisions 1 to 3 of Bevy 0.19.0 with the glTF asset loader', () => {
+    expect(PROFILES.map((p) => p.profile_revision)).to.deep.equal([1, 2, 3]);
+    for (const p of PROFILES) expect(p).to.include({ profile: 'bevy', engine_version: '0.19.0', importer: 'gltf-asset-loader' });
   });
 });
