@@ -23,10 +23,16 @@ export interface AnalyzedFile {
 
 export async function analyzeFile(session: Session, given: string): Promise<AnalyzedFile> {
   const { displayPath, asset } = await loadInput(session.engine, session.cwd, given);
+  const { config } = session;
   const services = buildRunServices(asset.document, asset.source, {
-    rig: session.config.rig,
-    requiredBones: session.config.rig?.required_bones,
-    clips: session.config.clips,
+    rig: config.rig,
+    clips: config.clips,
+    contract: {
+      requiredBones: config.rig?.required_bones,
+      runtimeNodeSelectors: config.runtime_nodes?.selectors,
+      gaitGroups: config.gait_groups,
+      syncGroups: config.sync_groups,
+    },
   });
   return { displayPath, services };
 }

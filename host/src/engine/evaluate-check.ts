@@ -13,6 +13,7 @@ import type {
 } from '../plugin-api/check.js';
 import type { CheckRecord, FindingRecord, GapRecord, Incident } from './check-record.js';
 import type { CheckSettings, RegisteredCheck } from './registered-check.js';
+import { builtinCodeRefusal } from './vocabulary.js';
 
 export type RunServices = Omit<CheckContext, 'id' | 'options' | 'report' | 'completed' | 'gap'>;
 
@@ -46,7 +47,7 @@ export function evaluateCheck(
     options: settings.options,
     rig: services.rig,
     clipExpectations: services.clipExpectations,
-    requiredBones: services.requiredBones,
+    contract: services.contract,
   };
 
   let applicable: boolean;
@@ -163,12 +164,15 @@ function checkedGap(check: RegisteredCheck, gap: GapDescriptor): GapRecord {
 }
 
 /**
- * Built-in checks use the built-in vocabulary; a plugin check may only use codes in its own
- * namespace, so a studio check can never impersonate a built-in code.
+ * Built-in checks use the built-in vocabulary, each code only from its declared emitters; a
+ * plugin check may only use codes in its own namespace, so it can never impersonate a built-in.
  */
-function assertDeclared(check: RegisteredCheck, kind: string, code: string, declared: readonly string[] | undefined) {
+function assertDeclared(check: RegisteredCheck, kind: 'gap' | 'scope', code: string, declared: readonly string[] | undefined) {
   if (!declared?.includes(code)) throw new CheckContractError(`emitted undeclared ${kind} code '${code}'`);
-  if (check.namespace !== '' && !code.startsWith(`${check.namespace}/`)) {
+  if (check.namespace === '') {
+    const refusal = builtinCodeRefusal(kind, code, check.id);
+    if (refusal) throw new CheckContractError(refusal);
+  } else if (!code.startsWith(`${check.namespace}/`)) {
     throw new CheckContractError(`emitted ${kind} code '${code}' outside its namespace '${check.namespace}/'`);
   }
 }

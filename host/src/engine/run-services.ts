@@ -5,6 +5,7 @@
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { ClipMeasurements } from '../measure/types.js';
+import type { ProjectContract } from '../plugin-api/config.js';
 import { measureDocument } from '../measure/measure-document.js';
 import { createMetricGrids } from '../sample/sampler.js';
 import { resolveRig, type RigSettings } from '../rig/resolve-rig.js';
@@ -13,8 +14,17 @@ import type { RunServices } from './evaluate-check.js';
 
 export interface ContractInputs {
   readonly rig?: RigSettings;
-  readonly requiredBones?: readonly string[];
   readonly clips?: Readonly<Record<string, ClipEntry>>;
+  readonly contract?: Partial<ProjectContract>;
+}
+
+export function projectContract(partial: Partial<ProjectContract> = {}): ProjectContract {
+  return Object.freeze({
+    requiredBones: partial.requiredBones ?? [],
+    runtimeNodeSelectors: partial.runtimeNodeSelectors ?? [],
+    gaitGroups: partial.gaitGroups ?? {},
+    syncGroups: partial.syncGroups ?? {},
+  });
 }
 
 export function buildRunServices(document: AnimDocument, source: SourceDocument, contract: ContractInputs): RunServices {
@@ -28,7 +38,7 @@ export function buildRunServices(document: AnimDocument, source: SourceDocument,
     source,
     rig,
     clipExpectations,
-    requiredBones: contract.requiredBones ?? [],
+    contract: projectContract(contract.contract),
     grids,
     measurements,
     clipMeasurements: (name) => byName.get(name),

@@ -6,7 +6,7 @@ import type { AnimDocument, Clip, Track } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { ClipMeasurements, Measurements } from '../measure/types.js';
 import type { MetricGrids } from '../sample/metric-grids.js';
-import type { ClipExpectations, ResolvedRig } from './config.js';
+import type { ClipExpectations, ProjectContract, ResolvedRig } from './config.js';
 
 export type Severity = 'note' | 'warning' | 'error';
 export type ConfiguredSeverity = Severity | 'off';
@@ -70,7 +70,7 @@ export interface ApplicabilityContext {
   readonly options: Readonly<Record<string, unknown>>;
   readonly rig: ResolvedRig;
   readonly clipExpectations: (clipName: string) => ClipExpectations;
-  readonly requiredBones: readonly string[];
+  readonly contract: ProjectContract;
 }
 
 export interface CheckContext extends ApplicabilityContext {

@@ -47,3 +47,29 @@ export interface ClipExpectations {
   readonly max_loop_velocity_delta_mps?: number;
   readonly max_loop_angular_velocity_delta_degps?: number;
 }
+
+/** `[gait_groups.<name>]`: directional clips whose gait phases must agree. */
+export interface GaitGroup {
+  readonly clips: readonly string[];
+  readonly max_gait_phase_spread: number;
+  readonly min_lr_amplitude_m?: number;
+}
+
+/** `[sync_groups.<name>]`: clips that must share timing so they can blend or sync. */
+export interface SyncGroup {
+  readonly clips: readonly string[];
+  readonly max_duration_delta_s?: number;
+  readonly max_frame_count_delta?: number;
+  readonly max_fps_delta?: number;
+  readonly time_complement?: { readonly min_reflected_time_advantage: number; readonly min_lr_amplitude_m: number };
+}
+
+/** The project-level declarations checks judge against (everything but per-clip expectations). */
+export interface ProjectContract {
+  /** `[rig] required_bones`. */
+  readonly requiredBones: readonly string[];
+  /** `[runtime_nodes] selectors`: exact names or `*` globs of runtime attachment nodes. */
+  readonly runtimeNodeSelectors: readonly string[];
+  readonly gaitGroups: Readonly<Record<string, GaitGroup>>;
+  readonly syncGroups: Readonly<Record<string, SyncGroup>>;
+}

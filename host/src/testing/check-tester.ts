@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { CheckModule, ConfiguredSeverity, Severity } from '../plugin-api/check.js';
 import type { ClipEntry } from '../engine/config/clip-expectations.js';
+import type { ProjectContract } from '../plugin-api/config.js';
 import type { RigSettings } from '../rig/resolve-rig.js';
 import { evaluateCheck, type CheckOutcome } from '../engine/evaluate-check.js';
 import { buildRunServices } from '../engine/run-services.js';
@@ -21,7 +22,8 @@ export interface TesterCase {
   readonly severity?: ConfiguredSeverity;
   readonly clips?: Readonly<Record<string, ClipEntry>>;
   readonly rig?: RigSettings;
-  readonly requiredBones?: readonly string[];
+  /** Project declarations (required bones, runtime nodes, gait and sync groups). */
+  readonly contract?: Partial<ProjectContract>;
   /** Expected evaluation; defaults to `complete`. */
   readonly evaluation?: CheckRecord['evaluation'];
   /** Expected applicability; defaults to `applicable`. */
@@ -88,7 +90,7 @@ function run(id: string, check: CheckModule, c: TesterCase): CheckOutcome {
   const services = buildRunServices(c.document, syntheticSource(c.document), {
     rig: c.rig,
     clips: c.clips,
-    requiredBones: c.requiredBones,
+    contract: c.contract,
   });
   const namespace = id.includes('/') ? id.slice(0, id.indexOf('/')) : '';
   return evaluateCheck(
