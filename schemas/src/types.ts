@@ -27,9 +27,20 @@ export interface InputIdentity {
   bytes: number;
 }
 
+export type RolePolicyName = 'exact' | 'ascii_case_insensitive' | 'explicit';
+export type ResolutionOutcomeName =
+  | 'resolved'
+  | 'coverage'
+  | 'ambiguous_exact_match'
+  | 'ambiguous_folded_match'
+  | 'role_collision'
+  | 'ambiguous_profile';
+
 export interface RigRecord {
   profile: string;
   resolved_roles: Partial<Record<RigRoleName, string>>;
+  resolved_role_policies: Partial<Record<RigRoleName, RolePolicyName>>;
+  resolution_outcome: ResolutionOutcomeName;
 }
 
 /**

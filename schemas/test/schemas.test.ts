@@ -151,7 +151,10 @@ function fileBase(): Json {
   return {
     path: 'examples/walk.glb',
     input: { sha256: SHA, bytes: 4242 },
-    rig: { profile: 'ue-mannequin', resolved_roles: { hips: 'pelvis', left_foot: 'foot_l', right_foot: 'foot_r' } },
+    rig: { profile: 'ue-mannequin', resolved_roles: { hips: 'pelvis', left_foot: 'foot_l', right_foot: 'foot_r' },
+      resolved_role_policies: { hips: 'exact', left_foot: 'exact', right_foot: 'ascii_case_insensitive' },
+      resolution_outcome: 'coverage',
+    },
     measurements: measurements(),
   };
 }

@@ -38,12 +38,15 @@ export async function analyzeFile(session: Session, given: string): Promise<Anal
 }
 
 function rigRecord(services: RunServices): RigRecord {
-  const resolved: Record<string, string> = {};
+  const { rig, document } = services;
+  const record: RigRecord = { profile: rig.profile, resolved_roles: {}, resolved_role_policies: {}, resolution_outcome: rig.outcome };
   for (const role of RIG_ROLES) {
-    const index = services.rig.roles[role];
-    if (index !== undefined) resolved[role] = services.document.bones[index]!.name;
+    const index = rig.roles[role];
+    if (index === undefined) continue;
+    record.resolved_roles[role] = document.bones[index]!.name;
+    record.resolved_role_policies[role] = rig.policies[role]!;
   }
-  return { profile: services.rig.profile, resolved_roles: resolved };
+  return record;
 }
 
 function measureFile(file: AnalyzedFile): MeasureFile {

@@ -123,7 +123,14 @@ export class Engine {
   /** Renders a document through the format hook; undefined when no plugin provides the format. */
   render(format: string, output: Readonly<Record<string, unknown>>): string | undefined {
     const hook = this.hooks.formats.get(format);
-    return hook?.call({ format, output });
+    const catalog = this.checks().map((c) => ({
+      id: c.id,
+      description: c.module.meta.docs.description,
+      defaultSeverity: c.module.meta.defaultSeverity,
+      ...(c.module.meta.docs.url !== undefined ? { url: c.module.meta.docs.url } : {}),
+      plugin: c.plugin,
+    }));
+    return hook?.call({ format, output, catalog });
   }
 
   formats(): string[] {

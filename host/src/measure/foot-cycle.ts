@@ -33,7 +33,7 @@ export interface FootCycleFacts {
 
 export function measureFootCycle(
   grid: PoseGrid | undefined,
-  rig: ResolvedRig,
+  rig: Pick<ResolvedRig, 'roles'>,
   boneCount: number,
   minStrideStepM: number = DEFAULT_MIN_STRIDE_STEP_M,
 ): FootCycleFacts {

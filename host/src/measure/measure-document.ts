@@ -36,7 +36,7 @@ export interface MeasureInput {
   readonly source: SourceDocument;
   readonly grids: MetricGrids;
   readonly clipExpectations: (clipName: string) => ClipExpectations;
-  readonly rig: ResolvedRig;
+  readonly rig: Pick<ResolvedRig, 'roles'>;
   readonly options?: MeasureOptions;
 }
 

@@ -41,7 +41,7 @@ export interface RootMotionFacts {
 export function measureRootMotion(
   bones: readonly Bone[],
   grid: PoseGrid | undefined,
-  rig: ResolvedRig,
+  rig: Pick<ResolvedRig, 'roles'>,
   durationS: number,
 ): RootMotionFacts {
   const root = roleBone(rig.roles.root, bones.length);

@@ -18,11 +18,30 @@ export const RIG_ROLES: readonly RigRole[] = [
   'right_hand',
 ];
 
+/** How a role found its bone: a profile's exact name, its unique ASCII case-insensitive match, or `[rig.roles]`. */
+export type RolePolicy = 'exact' | 'ascii_case_insensitive' | 'explicit';
+
+/**
+ * How role resolution ended, most serious first: two built-in profiles tied (`ambiguous_profile`),
+ * two roles claimed one bone (`role_collision`), a name matched several bones exactly or after
+ * case folding, some roles stayed unresolved (`coverage`), or every expected role resolved.
+ */
+export type ResolutionOutcome =
+  | 'resolved'
+  | 'coverage'
+  | 'ambiguous_exact_match'
+  | 'ambiguous_folded_match'
+  | 'role_collision'
+  | 'ambiguous_profile';
+
 export interface ResolvedRig {
   /** `unknown`, `custom`, a built-in profile name, or `<profile>+custom`. */
   readonly profile: string;
-  /** Role → bone index in the AnimDocument. */
+  /** Role → bone index in the AnimDocument. Ambiguous and colliding roles are left out, never guessed. */
   readonly roles: Readonly<Partial<Record<RigRole, number>>>;
+  /** Role → how it was matched, for every role in `roles`. */
+  readonly policies: Readonly<Partial<Record<RigRole, RolePolicy>>>;
+  readonly outcome: ResolutionOutcome;
 }
 
 export interface ValueWithTolerance {

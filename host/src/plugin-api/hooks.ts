@@ -36,11 +36,22 @@ export interface PredictionRequest {
   readonly document: AnimDocument;
 }
 
+/** One registered check as a report format may describe it (SARIF rules, annotations). */
+export interface CatalogEntry {
+  readonly id: string;
+  readonly description: string;
+  readonly defaultSeverity: 'note' | 'warning' | 'error';
+  readonly url?: string;
+  readonly plugin: string;
+}
+
 /** A rendered view of a result document (text, markdown…). */
 export interface FormatRequest {
   readonly format: string;
   /** The output-v19 document being rendered. */
   readonly output: Readonly<Record<string, unknown>>;
+  /** Every registered check, in registration order. */
+  readonly catalog?: readonly CatalogEntry[];
 }
 
 export type ProgressEvent =

@@ -1,11 +1,12 @@
 /**
  * Resolves rig roles to bone indices from the configured profile and inline `[rig.roles]`.
  *
- * Profile names match a bone exactly, or through the text after the last `:` (so `ns:Hips`
- * matches `Hips`); a name that matches several bones resolves nothing. Inline roles are exact.
+ * A profile's bone name matches a bone exactly, or else through a unique ASCII case-insensitive
+ * match; inline roles match exactly. A name that matches several bones, or two roles that claim
+ * one bone, resolve nothing: the outcome says why instead of guessing.
  */
 import type { Bone } from '../model/anim-document.js';
-import { RIG_ROLES, type ResolvedRig, type RigRole } from '../plugin-api/config.js';
+import { RIG_ROLES, type ResolutionOutcome, type ResolvedRig, type RigRole, type RolePolicy } from '../plugin-api/config.js';
 import { BUILTIN_RIG_PROFILES, type RigProfile } from './profiles.js';
 
 export interface RigSettings {
@@ -13,60 +14,108 @@ export interface RigSettings {
   readonly roles?: Readonly<Partial<Record<RigRole, string>>>;
 }
 
-const stripNamespace = (name: string) => name.slice(name.lastIndexOf(':') + 1);
+type Match =
+  | { readonly kind: 'bone'; readonly index: number; readonly policy: RolePolicy }
+  | { readonly kind: 'ambiguous_exact_match' | 'ambiguous_folded_match' | 'none' };
 
-function uniqueBone(bones: readonly Bone[], wanted: string, fold: boolean): number | undefined {
+/** ASCII-only case folding: other scripts compare exactly, so no locale decides a role. */
+const foldAscii = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+function matchBone(bones: readonly Bone[], wanted: string, policy: 'exact' | 'explicit'): Match {
   const exact = bones.filter((b) => b.name === wanted);
-  if (exact.length === 1) return exact[0]!.index;
-  if (exact.length > 1 || !fold) return undefined;
-  const key = stripNamespace(wanted);
-  const folded = bones.filter((b) => stripNamespace(b.name) === key);
-  return folded.length === 1 ? folded[0]!.index : undefined;
+  if (exact.length === 1) return { kind: 'bone', index: exact[0]!.index, policy };
+  if (exact.length > 1) return { kind: 'ambiguous_exact_match' };
+  if (policy === 'explicit') return { kind: 'none' };
+  const key = foldAscii(wanted);
+  const folded = bones.filter((b) => foldAscii(b.name) === key);
+  if (folded.length === 1) return { kind: 'bone', index: folded[0]!.index, policy: 'ascii_case_insensitive' };
+  return folded.length > 1 ? { kind: 'ambiguous_folded_match' } : { kind: 'none' };
 }
 
-function resolveProfile(bones: readonly Bone[], profile: RigProfile): Partial<Record<RigRole, number>> {
-  const roles: Partial<Record<RigRole, number>> = {};
+function matchProfile(bones: readonly Bone[], profile: RigProfile): Map<RigRole, Match> {
+  const matches = new Map<RigRole, Match>();
   for (const role of RIG_ROLES) {
     const name = profile.roles[role];
-    const index = name === undefined ? undefined : uniqueBone(bones, name, true);
-    if (index !== undefined) roles[role] = index;
+    if (name !== undefined) matches.set(role, matchBone(bones, name, 'exact'));
   }
-  return roles;
+  return matches;
 }
+
+const resolvedCount = (matches: Map<RigRole, Match>) => [...matches.values()].filter((m) => m.kind === 'bone').length;
+
+const SEVERITY: readonly ResolutionOutcome[] = [
+  'ambiguous_profile',
+  'role_collision',
+  'ambiguous_exact_match',
+  'ambiguous_folded_match',
+  'coverage',
+  'resolved',
+];
 
 export function resolveRig(bones: readonly Bone[], settings: RigSettings = {}): ResolvedRig {
   const wanted = settings.profile ?? 'auto';
-  let profileName: string | undefined;
-  let roles: Partial<Record<RigRole, number>> = {};
+  const outcomes = new Set<ResolutionOutcome>();
+  let profile: RigProfile | undefined;
+  let matches = new Map<RigRole, Match>();
+
   if (wanted === 'auto') {
+    // The profile resolving the most roles (at least two) wins; a tie is ambiguous, not first-wins.
     let best = 1;
+    let tied = false;
     for (const candidate of BUILTIN_RIG_PROFILES) {
-      const resolved = resolveProfile(bones, candidate);
-      const count = Object.keys(resolved).length;
+      const candidateMatches = matchProfile(bones, candidate);
+      const count = resolvedCount(candidateMatches);
       if (count > best) {
-        best = count;
-        profileName = candidate.name;
-        roles = resolved;
+        [best, profile, matches, tied] = [count, candidate, candidateMatches, false];
+      } else if (count === best && profile !== undefined) {
+        tied = true;
       }
     }
-  } else {
-    const candidate = BUILTIN_RIG_PROFILES.find((p) => p.name === wanted);
-    if (candidate) {
-      roles = resolveProfile(bones, candidate);
-      if (Object.keys(roles).length > 0) profileName = candidate.name;
+    if (tied) {
+      outcomes.add('ambiguous_profile');
+      profile = undefined;
+      matches = new Map();
     }
+  } else {
+    profile = BUILTIN_RIG_PROFILES.find((p) => p.name === wanted);
+    if (profile) matches = matchProfile(bones, profile);
   }
+
   let custom = false;
   for (const role of RIG_ROLES) {
     const name = settings.roles?.[role];
     if (name === undefined) continue;
-    const index = uniqueBone(bones, name, false);
-    if (index === undefined) continue;
-    roles[role] = index;
+    matches.set(role, matchBone(bones, name, 'explicit'));
     custom = true;
   }
-  const profile = custom ? (profileName ? `${profileName}+custom` : 'custom') : (profileName ?? 'unknown');
-  const ordered: Partial<Record<RigRole, number>> = {};
-  for (const role of RIG_ROLES) if (roles[role] !== undefined) ordered[role] = roles[role];
-  return { profile, roles: ordered };
+
+  const claims = new Map<number, RigRole[]>();
+  for (const [role, match] of matches) {
+    if (match.kind === 'bone') claims.set(match.index, [...(claims.get(match.index) ?? []), role]);
+    else if (match.kind !== 'none') outcomes.add(match.kind);
+  }
+  const roles: Partial<Record<RigRole, number>> = {};
+  const policies: Partial<Record<RigRole, RolePolicy>> = {};
+  for (const role of RIG_ROLES) {
+    const match = matches.get(role);
+    if (match?.kind !== 'bone') {
+      if (match !== undefined) outcomes.add('coverage');
+      continue;
+    }
+    if (claims.get(match.index)!.length > 1) {
+      outcomes.add('role_collision');
+      continue;
+    }
+    roles[role] = match.index;
+    policies[role] = match.policy;
+  }
+  if (matches.size === 0) outcomes.add('coverage');
+
+  const name = profile && resolvedCount(matches) > 0 ? profile.name : undefined;
+  return {
+    profile: custom ? (name ? `${name}+custom` : 'custom') : (name ?? 'unknown'),
+    roles,
+    policies,
+    outcome: SEVERITY.find((o) => outcomes.has(o)) ?? 'resolved',
+  };
 }

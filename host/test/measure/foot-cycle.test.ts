@@ -5,9 +5,9 @@ import type { ResolvedRig } from '../../src/plugin-api/config.js';
 import { buildDocument, type TrackSpec } from '../support/anim-builder.js';
 
 const BONES = [{ name: 'hips' }, { name: 'l', parent: 'hips' }, { name: 'r', parent: 'hips' }];
-const RIG: ResolvedRig = { profile: 'custom', roles: { hips: 0, left_foot: 1, right_foot: 2 } };
+const RIG: Pick<ResolvedRig, 'roles'> = { roles: { hips: 0, left_foot: 1, right_foot: 2 } };
 
-function footCycle(tracks: TrackSpec[], rig: ResolvedRig = RIG, minStride?: number) {
+function footCycle(tracks: TrackSpec[], rig: Pick<ResolvedRig, 'roles'> = RIG, minStride?: number) {
   const doc = buildDocument({ bones: BONES, clips: [{ name: 'c', tracks }] });
   return measureFootCycle(sampleClip(doc, 0), rig, doc.bones.length, minStride);
 }
@@ -37,11 +37,11 @@ describe('measure: loop_seam_ratio', () => {
 
   it('is not applicable without hips or feet', () => {
     const still: TrackSpec = { bone: 'l', property: 'translation', times: T5, values: T5.map(() => [0, 0, 0]) };
-    expect(footCycle([still], { profile: 'custom', roles: { left_foot: 1 } })).to.deep.equal({
+    expect(footCycle([still], { roles: { left_foot: 1 } })).to.deep.equal({
       loopSeamRatio: { availability: 'not_applicable' },
       gait: { availability: 'not_applicable' },
     });
-    expect(footCycle([still], { profile: 'custom', roles: { hips: 0 } }).loopSeamRatio.availability).to.equal('not_applicable');
+    expect(footCycle([still], { roles: { hips: 0 } }).loopSeamRatio.availability).to.equal('not_applicable');
   });
 });
 
@@ -70,7 +70,7 @@ describe('measure: gait', () => {
 
   it('needs both sides', () => {
     const still: TrackSpec = { bone: 'l', property: 'translation', times: T5, values: T5.map(() => [0, 0, 0]) };
-    expect(footCycle([still], { profile: 'custom', roles: { hips: 0, left_foot: 1 } }).gait.availability).to.equal('not_applicable');
+    expect(footCycle([still], { roles: { hips: 0, left_foot: 1 } }).gait.availability).to.equal('not_applicable');
   });
 
   it('is unavailable on non-finite evidence', () => {

@@ -26,7 +26,7 @@ function doc(): AnimDocument {
   });
 }
 
-const RIG: ResolvedRig = { profile: 'custom', roles: { hips: 0, left_foot: 1, right_foot: 2 } };
+const RIG: Pick<ResolvedRig, 'roles'> = { roles: { hips: 0, left_foot: 1, right_foot: 2 } };
 
 function measure(d: AnimDocument, expectations: (name: string) => ClipExpectations = () => ({}), rig = RIG) {
   return measureDocument({ document: d, source: sourceFromDocument(d), grids: createMetricGrids(d), clipExpectations: expectations, rig });
@@ -94,7 +94,7 @@ describe('measure: document', () => {
   });
 
   it('reports role-dependent facts not applicable without roles', () => {
-    const m = measure(doc(), () => ({}), { profile: 'unknown', roles: {} });
+    const m = measure(doc(), () => ({}), { roles: {} });
     const walk = m.clips['walk']!;
     expect(walk.loop_seam_ratio_availability).to.equal('not_applicable');
     expect(walk.gait_availability).to.equal('not_applicable');

@@ -7,14 +7,14 @@ import type { ResolvedRig } from '../../src/plugin-api/config.js';
 import { buildDocument, quatX, quatY, type BoneSpec, type TrackSpec } from '../support/anim-builder.js';
 
 const T5 = [0, 0.25, 0.5, 0.75, 1];
-const RIG: ResolvedRig = { profile: 'custom', roles: { root: 0, hips: 1 } };
+const RIG: Pick<ResolvedRig, 'roles'> = { roles: { root: 0, hips: 1 } };
 
-function rootMotion(tracks: TrackSpec[], rig: ResolvedRig = RIG, bones: BoneSpec[] = [{ name: 'root' }, { name: 'hips', parent: 'root' }]) {
+function rootMotion(tracks: TrackSpec[], rig: Pick<ResolvedRig, 'roles'> = RIG, bones: BoneSpec[] = [{ name: 'root' }, { name: 'hips', parent: 'root' }]) {
   const doc = buildDocument({ bones, clips: [{ name: 'c', tracks }] });
   return measureRootMotion(doc.bones, sampleClip(doc, 0), rig, doc.clips[0]!.duration);
 }
 
-function trajectory(tracks: TrackSpec[], rig?: ResolvedRig, bones?: BoneSpec[]): RootTrajectory {
+function trajectory(tracks: TrackSpec[], rig?: Pick<ResolvedRig, 'roles'>, bones?: BoneSpec[]): RootTrajectory {
   const result = rootMotion(tracks, rig, bones).rootTrajectory;
   if (result.availability !== 'measured') throw new Error(`expected measured, got ${result.availability}`);
   return result.value;
@@ -85,7 +85,7 @@ describe('measure: root trajectory and speed', () => {
   });
 
   it('falls back to the hips only when the root is unresolved', () => {
-    expect(trajectory([path], { profile: 'x', roles: { hips: 1 } })).to.deep.include({ bone_index: 1, source_role: 'hips_fallback' });
+    expect(trajectory([path], { roles: { hips: 1 } })).to.deep.include({ bone_index: 1, source_role: 'hips_fallback' });
     const nan: TrackSpec = { ...path, values: [[0, 0, 0], [NaN, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]] };
     const t = trajectory([nan]);
     expect(t).to.deep.include({ bone_index: 0, source_role: 'root', translation_availability: 'unavailable' });
@@ -93,7 +93,7 @@ describe('measure: root trajectory and speed', () => {
   });
 
   it('is not applicable without root or hips and unavailable without a grid', () => {
-    expect(rootMotion([path], { profile: 'unknown', roles: {} })).to.deep.equal({
+    expect(rootMotion([path], { roles: {} })).to.deep.equal({
       rootTrajectory: { availability: 'not_applicable' },
       speedMps: { availability: 'not_applicable' },
     });
