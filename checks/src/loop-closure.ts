@@ -1,0 +1,91 @@
+/**
+ * `loop-closure` — a declared loop whose last pose is not its first: per bone, the model-space
+ * position and rotation distance between the last and the first sample of the shared grid (C0
+ * closure across the wrap). Position and rotation are judged independently, each naming the worst
+ * bone; no rig roles are needed. The numbers are the measurements' `loop_continuity` rows.
+ */
+import { defineCheck } from '@animsmith/cli/plugin';
+import { exceedsF32Cap } from './support/f32.js';
+import { isLoopClip, declaresLoop, measuredContinuity, resolveLoopCap, worstBone } from './support/loop-caps.js';
+import { formatNumber } from './support/tracks.js';
+
+/** Default cap on the last-to-first model-space position distance: 1 cm. */
+export const DEFAULT_MAX_POSITION_DELTA_M = 0.01;
+/** Default cap on the last-to-first shortest-path model-space rotation: 1 degree. */
+export const DEFAULT_MAX_ROTATION_DELTA_DEG = 1.0;
+
+export default defineCheck({
+  meta: {
+    type: 'contract',
+    docs: { description: 'Declared loops must end in the pose they start in (per-bone model-space position and rotation).' },
+    defaultSeverity: 'error',
+    messages: {
+      positionOpen:
+        "loop does not close in position: bone '{{bone}}' ends {{delta}} m from its first-frame model-space position (cap {{cap}} m)",
+      rotationOpen:
+        "loop does not close in rotation: bone '{{bone}}' ends {{delta}}° from its first-frame model-space rotation (cap {{cap}}°)",
+    },
+    schema: {
+      type: 'object',
+      properties: {
+        max_position_delta_m: { type: 'number', minimum: 0 },
+        max_rotation_delta_deg: { type: 'number', minimum: 0 },
+      },
+      additionalProperties: false,
+    },
+    defaultOptions: {
+      max_position_delta_m: DEFAULT_MAX_POSITION_DELTA_M,
+      max_rotation_delta_deg: DEFAULT_MAX_ROTATION_DELTA_DEG,
+    },
+    scopes: ['loop_closure'],
+    gaps: ['measurement_unavailable'],
+  },
+  applies: declaresLoop,
+  create(context) {
+    return {
+      clip(clip) {
+        if (!isLoopClip(context, clip)) return;
+        const rows = measuredContinuity(context, clip, 'loop_closure');
+        if (rows === undefined) return;
+        const expectations = context.clipExpectations(clip.name);
+
+        const positionCap = resolveLoopCap(
+          expectations.max_loop_position_delta_m,
+          context.options.max_position_delta_m,
+          DEFAULT_MAX_POSITION_DELTA_M,
+        );
+        const position = worstBone(rows, 'position_delta_m');
+        if (position && exceedsF32Cap(position.position_delta_m, positionCap)) {
+          context.report({
+            messageId: 'positionOpen',
+            data: { bone: position.bone_name, delta: formatNumber(position.position_delta_m), cap: String(positionCap) },
+            clip: clip.name,
+            bone: position.bone_name,
+            // The pop shows at the wrap, where playback jumps from the last pose back to the first.
+            time_s: clip.duration,
+            measured: position.position_delta_m,
+            expected: positionCap,
+          });
+        }
+
+        const rotationCap = resolveLoopCap(
+          expectations.max_loop_rotation_delta_deg,
+          context.options.max_rotation_delta_deg,
+          DEFAULT_MAX_ROTATION_DELTA_DEG,
+        );
+        const rotation = worstBone(rows, 'rotation_delta_deg');
+        if (rotation && exceedsF32Cap(rotation.rotation_delta_deg, rotationCap)) {
+          context.report({
+            messageId: 'rotationOpen',
+            data: { bone: rotation.bone_name, delta: formatNumber(rotation.rotation_delta_deg), cap: String(rotationCap) },
+            clip: clip.name,
+            bone: rotation.bone_name,
+            time_s: clip.duration,
+            measured: rotation.rotation_delta_deg,
+            expected: rotationCap,
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,145 @@
+/**
+ * Shared plumbing of the loop family (`duplicate-loop-endpoint`, `loop-closure`, `loop-seam`,
+ * `loop-seam-vel`, `loop-seam-rot`): which clips are declared loops, how a per-clip cap resolves,
+ * and how the per-bone loop-continuity rows of the measurements become completed scopes, gaps
+ * and a worst bone.
+ *
+ * The checks judge the measurements the host already computed (measurements-v18); they do not
+ * re-sample anything they can read there.
+ */
+import type {
+  ApplicabilityContext,
+  CheckContext,
+  Clip,
+  ClipMeasurements,
+  GridUnavailableReason,
+  LoopContinuityBone,
+} from '@animsmith/cli/plugin';
+
+/** Whether the clip's effective `[clips.X] loop` (exact name over globs) is `true`. */
+export function isLoopClip(context: ApplicabilityContext, clip: Clip): boolean {
+  return context.clipExpectations(clip.name).loop === true;
+}
+
+/** The loop family applies when some clip of the document is a declared loop. */
+export function declaresLoop(context: ApplicabilityContext): boolean {
+  return context.document.clips.some((clip) => isLoopClip(context, clip));
+}
+
+/** A usable cap: finite and non-negative. */
+function isCap(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * The effective cap for one clip: the clip expectation (already overlaid exact name over globs),
+ * else the check's option, else the built-in default. A value that is not a finite non-negative
+ * number cannot be a cap (config validation rejects it; a hand-built context may not) and falls
+ * through to the next source, as the measurement layer's own cap resolution does.
+ */
+export function resolveLoopCap(perClip: number | undefined, option: unknown, fallback: number): number {
+  if (isCap(perClip)) return perClip;
+  if (isCap(option)) return option;
+  return fallback;
+}
+
+/** A numeric option after schema validation and defaults, or the fallback. */
+export function numberOption(options: Readonly<Record<string, unknown>>, key: string, fallback: number): number {
+  const value = options[key];
+  return isCap(value) ? value : fallback;
+}
+
+/** Position of the clip in `document.clips` (the index grids are keyed by). */
+export function clipPosition(context: ApplicabilityContext, clip: Clip): number {
+  return context.document.clips.indexOf(clip);
+}
+
+/**
+ * The measurements of exactly this clip. Measurements are keyed by clip name and a later clip
+ * with the same name wins, so an earlier namesake has no measurements of its own: returning the
+ * later clip's numbers for it would judge the wrong motion.
+ */
+export function ownMeasurements(context: CheckContext, clip: Clip): ClipMeasurements | undefined {
+  const clips = context.document.clips;
+  for (let i = clips.length - 1; i >= 0; i--) {
+    if (clips[i]!.name === clip.name) return clips[i] === clip ? context.clipMeasurements(clip.name) : undefined;
+  }
+  return undefined;
+}
+
+const GRID_REASONS: Readonly<Record<GridUnavailableReason, string>> = {
+  non_positive_duration: 'its duration is not positive',
+  non_finite_duration: 'its duration is not finite',
+  too_few_keys: 'its longest track has fewer than 3 keys',
+};
+
+/**
+ * Why a clip's measurement is missing, for a gap message (display text only): no measurements of
+ * its own, no sampling grid, or else `otherwise` (the fact-specific reason).
+ */
+export function unavailableWhy(
+  context: CheckContext,
+  clip: Clip,
+  measurements: ClipMeasurements | undefined,
+  otherwise: string,
+): string {
+  if (measurements === undefined) return `a later clip is also named '${clip.name}', and measurements are keyed by name`;
+  const reason = context.grids.unavailableReason(clipPosition(context, clip));
+  return reason !== undefined ? `the clip has no sampling grid (${GRID_REASONS[reason] ?? reason})` : otherwise;
+}
+
+/** A loop-continuity row that carries its four numbers. */
+export type MeasuredContinuityRow = Required<LoopContinuityBone> & { readonly availability: 'measured' };
+
+function isMeasured(row: LoopContinuityBone): row is MeasuredContinuityRow {
+  return row.availability === 'measured';
+}
+
+/**
+ * The measured loop-continuity rows of a declared loop clip, recording the outcome for `scope`:
+ * without continuity (or without a single measured bone) the clip is a `measurement_unavailable`
+ * gap and nothing is returned; otherwise the clip is a completed scope, plus a gap naming the
+ * bones whose evidence was not finite (they could not be judged, so the verdict is partial).
+ */
+export function measuredContinuity(
+  context: CheckContext,
+  clip: Clip,
+  scope: string,
+): readonly MeasuredContinuityRow[] | undefined {
+  const measurements = ownMeasurements(context, clip);
+  const subject = { code: scope, subject: clip.name };
+  const continuity = measurements?.loop_continuity_availability === 'measured' ? measurements.loop_continuity : undefined;
+  if (continuity === undefined) {
+    context.gap({
+      code: 'measurement_unavailable',
+      message: `clip '${clip.name}' has no loop-continuity measurement: ${unavailableWhy(context, clip, measurements, 'the sampling grid has no usable step next to the wrap')}`,
+      scope: subject,
+    });
+    return undefined;
+  }
+  const rows = continuity.bones.filter(isMeasured);
+  const missing = continuity.bones.filter((row) => !isMeasured(row)).map((row) => row.bone_name);
+  if (missing.length > 0) {
+    context.gap({
+      code: 'measurement_unavailable',
+      message: `clip '${clip.name}': ${missing.length} of ${continuity.bones.length} bones have non-finite loop-continuity evidence (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`,
+      scope: subject,
+    });
+  }
+  if (rows.length === 0) return undefined;
+  context.completed(subject);
+  return rows;
+}
+
+export type ContinuityField =
+  | 'position_delta_m'
+  | 'rotation_delta_deg'
+  | 'seam_velocity_delta_mps'
+  | 'seam_angular_velocity_delta_degps';
+
+/** The row with the largest value of `field` (the first such bone in skeleton order on ties). */
+export function worstBone(rows: readonly MeasuredContinuityRow[], field: ContinuityField): MeasuredContinuityRow | undefined {
+  let worst: MeasuredContinuityRow | undefined;
+  for (const row of rows) if (worst === undefined || row[field] > worst[field]) worst = row;
+  return worst;
+}
