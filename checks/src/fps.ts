@@ -32,7 +32,7 @@ interface OffGridKey {
 /**
  * The key furthest from a whole frame over the clip's usable tracks (not malformed, bone in
  * range; first one on ties), or undefined when none is off the grid. Non-finite key times are
- * `nan`'s to report and are skipped here.
+ * `nan`'s to report and never count here.
  */
 function worstOffGridKey(clip: Clip, boneCount: number, fps: number): OffGridKey | undefined {
   let worst: OffGridKey | undefined;
@@ -41,7 +41,7 @@ function worstOffGridKey(clip: Clip, boneCount: number, fps: number): OffGridKey
     const keys = Math.min(track.times.length, valueKeyCount(track));
     for (let k = 0; k < keys; k++) {
       const time = track.times[k]!;
-      if (!Number.isFinite(time)) continue;
+      // A non-finite time gives a NaN offset, which never compares greater.
       const offset = frameOffset(time * fps);
       if (offset > FRAME_TOLERANCE && (worst === undefined || offset > worst.offset)) worst = { time, bone: track.bone, offset };
     }

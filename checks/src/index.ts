@@ -1,6 +1,7 @@
 /**
- * The built-in mechanical check catalog (`@animsmith/checks`): checks that need no configuration
- * and judge the raw tracks of every clip. Registration order is the order of check records.
+ * The built-in check catalog (`@animsmith/checks`): mechanical checks that judge the raw tracks of
+ * every clip, then contract checks that judge the project's declarations. Registration order is
+ * the order of check records.
  */
 import { definePlugin, PLUGIN_API_VERSION } from '@animsmith/cli/plugin';
 import nan from './nan.js';
@@ -12,6 +13,23 @@ import scaleKeys from './scale-keys.js';
 import nonUniformScale from './non-uniform-scale.js';
 import constantNonunitScale from './constant-nonunit-scale.js';
 import constantTrack from './constant-track.js';
+import requiredBones from './required-bones.js';
+import restWorldScale from './rest-world-scale.js';
+import missingBones from './missing-bones.js';
+import frozenBone from './frozen-bone.js';
+import duplicateLoopEndpoint from './duplicate-loop-endpoint.js';
+import loopClosure from './loop-closure.js';
+import loopSeam from './loop-seam.js';
+import loopSeamVel from './loop-seam-vel.js';
+import loopSeamRot from './loop-seam-rot.js';
+import rootMotionSpeed from './root-motion-speed.js';
+import gaitGroup from './gait-group.js';
+import syncGroup from './sync-group.js';
+import timeComplement from './time-complement.js';
+import inPlace from './in-place.js';
+import fps from './fps.js';
+import bindPose from './bind-pose.js';
+import footSlide from './foot-slide.js';
 
 export default definePlugin({
   meta: {
@@ -32,5 +50,22 @@ export default definePlugin({
     'non-uniform-scale': nonUniformScale,
     'constant-nonunit-scale': constantNonunitScale,
     'constant-track': constantTrack,
+    'required-bones': requiredBones,
+    'rest-world-scale': restWorldScale,
+    'missing-bones': missingBones,
+    'frozen-bone': frozenBone,
+    'duplicate-loop-endpoint': duplicateLoopEndpoint,
+    'loop-closure': loopClosure,
+    'loop-seam': loopSeam,
+    'loop-seam-vel': loopSeamVel,
+    'loop-seam-rot': loopSeamRot,
+    'root-motion-speed': rootMotionSpeed,
+    'gait-group': gaitGroup,
+    'sync-group': syncGroup,
+    'time-complement': timeComplement,
+    'in-place': inPlace,
+    'fps': fps,
+    'bind-pose': bindPose,
+    'foot-slide': footSlide,
   },
 });

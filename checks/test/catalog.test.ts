@@ -1,7 +1,7 @@
 /**
- * The catalog cannot drift: the plugin registers exactly the nine built-in mechanical checks in
- * order, each has a source file and a test file, and README.md's catalog table lists the same ids
- * in the same order with each check's default severity.
+ * The catalog cannot drift: the plugin registers exactly the built-in checks in order (nine
+ * mechanical, then seventeen contract checks), each has a source file and a test file, and
+ * README.md's catalog table lists the same ids in the same order with each default severity.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
@@ -16,6 +16,23 @@ import scaleKeys from '../src/scale-keys.js';
 import nonUniformScale from '../src/non-uniform-scale.js';
 import constantNonunitScale from '../src/constant-nonunit-scale.js';
 import constantTrack from '../src/constant-track.js';
+import requiredBones from '../src/required-bones.js';
+import restWorldScale from '../src/rest-world-scale.js';
+import missingBones from '../src/missing-bones.js';
+import frozenBone from '../src/frozen-bone.js';
+import duplicateLoopEndpoint from '../src/duplicate-loop-endpoint.js';
+import loopClosure from '../src/loop-closure.js';
+import loopSeam from '../src/loop-seam.js';
+import loopSeamVel from '../src/loop-seam-vel.js';
+import loopSeamRot from '../src/loop-seam-rot.js';
+import rootMotionSpeed from '../src/root-motion-speed.js';
+import gaitGroup from '../src/gait-group.js';
+import syncGroup from '../src/sync-group.js';
+import timeComplement from '../src/time-complement.js';
+import inPlace from '../src/in-place.js';
+import fps from '../src/fps.js';
+import bindPose from '../src/bind-pose.js';
+import footSlide from '../src/foot-slide.js';
 
 /** Each id with the default export of `src/<id>.ts`, in registration order. */
 const SOURCES: ReadonlyArray<readonly [string, CheckModule]> = [
@@ -29,7 +46,27 @@ const SOURCES: ReadonlyArray<readonly [string, CheckModule]> = [
   ['constant-nonunit-scale', constantNonunitScale],
   ['constant-track', constantTrack],
 ];
-const CATALOG = SOURCES.map(([id]) => id);
+const CONTRACT_SOURCES: ReadonlyArray<readonly [string, CheckModule]> = [
+  ['required-bones', requiredBones],
+  ['rest-world-scale', restWorldScale],
+  ['missing-bones', missingBones],
+  ['frozen-bone', frozenBone],
+  ['duplicate-loop-endpoint', duplicateLoopEndpoint],
+  ['loop-closure', loopClosure],
+  ['loop-seam', loopSeam],
+  ['loop-seam-vel', loopSeamVel],
+  ['loop-seam-rot', loopSeamRot],
+  ['root-motion-speed', rootMotionSpeed],
+  ['gait-group', gaitGroup],
+  ['sync-group', syncGroup],
+  ['time-complement', timeComplement],
+  ['in-place', inPlace],
+  ['fps', fps],
+  ['bind-pose', bindPose],
+  ['foot-slide', footSlide],
+];
+const MECHANICAL = SOURCES.map(([id]) => id);
+const CATALOG = [...MECHANICAL, ...CONTRACT_SOURCES.map(([id]) => id)];
 
 const packageRoot = new URL('../', import.meta.url);
 const checks = plugin.checks as Readonly<Record<string, CheckModule>>;
@@ -58,7 +95,8 @@ describe('@animsmith/checks catalog', () => {
     expect(plugin.meta).to.deep.equal({ name: pkg.name, version: pkg.version, namespace: '', apiVersion: PLUGIN_API_VERSION });
   });
 
-  for (const [id, source] of SOURCES) {
+  for (const [id, source] of [...SOURCES, ...CONTRACT_SOURCES]) {
+    const mechanical = MECHANICAL.includes(id);
     describe(id, () => {
       it('is the default export of its own source file', () => {
         expect(existsSync(new URL(`src/${id}.ts`, packageRoot)), `src/${id}.ts`).to.equal(true);
@@ -68,6 +106,14 @@ describe('@animsmith/checks catalog', () => {
       it('has a test file', () => {
         expect(existsSync(new URL(`test/${id}.test.ts`, packageRoot)), `test/${id}.test.ts`).to.equal(true);
       });
+
+      if (!mechanical) {
+        it('is a contract check with an applicability predicate', () => {
+          expect(checks[id]!.meta.type).to.equal('contract');
+          expect(checks[id]!.applies).to.be.a('function');
+        });
+        return;
+      }
 
       it('is mechanical: no scopes, no gaps, always applicable, no options', () => {
         const { meta, applies } = checks[id]!;

@@ -84,8 +84,13 @@ export function unavailableWhy(
   otherwise: string,
 ): string {
   if (measurements === undefined) return `a later clip is also named '${clip.name}', and measurements are keyed by name`;
+  return gridUnavailableWhy(context, clip) ?? otherwise;
+}
+
+/** Why the clip has no sampling grid (display text), or undefined when it has one. */
+export function gridUnavailableWhy(context: CheckContext, clip: Clip): string | undefined {
   const reason = context.grids.unavailableReason(clipPosition(context, clip));
-  return reason !== undefined ? `the clip has no sampling grid (${GRID_REASONS[reason] ?? reason})` : otherwise;
+  return reason !== undefined ? `the clip has no sampling grid (${GRID_REASONS[reason] ?? reason})` : undefined;
 }
 
 /** A loop-continuity row that carries its four numbers. */

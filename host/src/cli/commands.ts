@@ -1,4 +1,5 @@
 /** The command table (oclif's explicit strategy): `animsmith checks list` is `checks:list`. */
+import ChecksDescribe from './commands/checks-describe.js';
 import ChecksList from './commands/checks-list.js';
 import Inspect from './commands/inspect.js';
 import Lint from './commands/lint.js';
@@ -9,4 +10,5 @@ export const commands = {
   measure: Measure,
   lint: Lint,
   'checks:list': ChecksList,
+  'checks:describe': ChecksDescribe,
 };

@@ -1,6 +1,8 @@
 /**
  * The lint exit rule: 1 when a finding at or above the failing threshold belongs to a check not
- * in --allow, when a required prediction is unavailable, or when a plugin failed; else 0.
+ * in --allow, when more warnings than --max-warnings remain outside --allow (ESLint semantics:
+ * the count must exceed the limit), when a required prediction is unavailable, or when a plugin
+ * failed; else 0.
  */
 import type { LintDocument } from '../output/documents.js';
 
@@ -8,6 +10,21 @@ export interface VerdictOptions {
   readonly denyWarnings: boolean;
   readonly allow: ReadonlySet<string>;
   readonly incidents: number;
+  /** Fail when the warnings outside --allow exceed this count; undefined: no limit. */
+  readonly maxWarnings?: number;
+}
+
+/** Warnings of checks not in `allow`: the count --max-warnings limits. */
+export function countWarnings(document: LintDocument, allow: ReadonlySet<string>): number {
+  let warnings = 0;
+  for (const file of document.files) {
+    for (const record of file.checks) {
+      for (const finding of record.findings) {
+        if (finding.severity === 'warning' && !allow.has(finding.check_id)) warnings += 1;
+      }
+    }
+  }
+  return warnings;
 }
 
 export function lintExitCode(document: LintDocument, options: VerdictOptions): 0 | 1 {
@@ -21,5 +38,6 @@ export function lintExitCode(document: LintDocument, options: VerdictOptions): 0
       }
     }
   }
+  if (options.maxWarnings !== undefined && countWarnings(document, options.allow) > options.maxWarnings) return 1;
   return 0;
 }

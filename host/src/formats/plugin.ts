@@ -2,14 +2,24 @@
  * The built-in output formats, registered on the formats hook like a plugin's would be.
  */
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/plugin.js';
+import type { FormatRequest } from '../plugin-api/hooks.js';
 import type { LintDocument, MeasureDocument, OutputDocument } from '../output/documents.js';
 import { serialize } from '../output/documents.js';
 import { TOOL_VERSION } from '../output/tool.js';
+import { renderLintGithub } from './github.js';
 import { renderLintMarkdown } from './markdown-lint.js';
+import { renderLintSarif, type SarifRuleSource } from './sarif.js';
 import { renderLintText } from './text-lint.js';
 import { renderMeasureText } from './text-measure.js';
 
 const asOutput = (value: Readonly<Record<string, unknown>>) => value as unknown as OutputDocument;
+const asLint = (value: Readonly<Record<string, unknown>>) => {
+  const doc = asOutput(value);
+  return doc.command === 'lint' ? (doc as LintDocument) : undefined;
+};
+
+/** The registered-check catalog, when the host passes one with the request (ids only otherwise). */
+const catalogOf = (request: FormatRequest) => (request as { readonly catalog?: readonly SarifRuleSource[] }).catalog;
 
 export default definePlugin({
   meta: { name: '@animsmith/cli/formats', version: TOOL_VERSION, namespace: 'formats', apiVersion: PLUGIN_API_VERSION },
@@ -20,8 +30,17 @@ export default definePlugin({
       return doc.command === 'lint' ? renderLintText(doc as LintDocument) : renderMeasureText(doc as MeasureDocument);
     });
     hooks.formats.for('markdown').tap(({ output }) => {
-      const doc = asOutput(output);
-      return doc.command === 'lint' ? renderLintMarkdown(doc as LintDocument) : undefined;
+      const doc = asLint(output);
+      return doc ? renderLintMarkdown(doc) : undefined;
+    });
+    hooks.formats.for('sarif').tap((request) => {
+      const doc = asLint(request.output);
+      const catalog = catalogOf(request);
+      return doc ? renderLintSarif(doc, { cwd: process.cwd(), ...(catalog ? { catalog } : {}) }) : undefined;
+    });
+    hooks.formats.for('github').tap(({ output }) => {
+      const doc = asLint(output);
+      return doc ? renderLintGithub(doc, { cwd: process.cwd() }) : undefined;
     });
   },
 });

@@ -1,5 +1,8 @@
 /**
- * Text view of a lint document: one line per finding, grouped coverage gaps, and a tally line.
+ * Text view of a lint document, line for line the reference `render_text`: per file either
+ * `<path>: clean`, or `<path>:` followed by the engine-profile line, prediction facets, findings
+ * (with their member rows) and grouped coverage gaps; then one tally line for the whole run.
+ * Every value that came from a file or a plugin is escaped (see escape.ts).
  */
 import type { FindingRecord, GapRecord } from '../engine/check-record.js';
 import type { LintDocument, LintFile } from '../output/documents.js';
@@ -12,6 +15,7 @@ export function formatNumber(value: number | string): string {
   return abs !== 0 && (abs < 1e-3 || abs >= 1e6) ? value.toExponential(3) : String(Number(value.toPrecision(6)));
 }
 
+/** `clip 'c' bone 'b' node 'n' @t.ttts`, with every name escaped; empty when the finding has no context. */
 export function findingLocation(f: FindingRecord): string {
   const parts: string[] = [];
   if (f.clip !== undefined) parts.push(`clip '${esc(f.clip)}'`);
@@ -28,13 +32,24 @@ export function measuredExpected(f: FindingRecord): string {
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
+/** `k=v, …` for one member row (keys are key-sorted on the wire already). */
+export function memberValues(measurements: Readonly<Record<string, number | string>>): string {
+  return Object.entries(measurements)
+    .map(([k, v]) => `${esc(k)}=${formatNumber(v)}`)
+    .join(', ');
+}
+
+export function fileFindings(file: LintFile): FindingRecord[] {
+  return file.checks.flatMap((c) => c.findings);
+}
+
 export interface GapGroup {
   readonly checkId: string;
   readonly code: string;
   readonly gaps: readonly GapRecord[];
 }
 
-/** Repeated gaps are grouped by (check, code) in first-seen order. */
+/** Repeated gaps are grouped by (check, code) in first-seen order; the count keeps every gap. */
 export function groupGaps(file: LintFile): GapGroup[] {
   const groups = new Map<string, { checkId: string; code: string; gaps: GapRecord[] }>();
   for (const record of file.checks) {
@@ -48,45 +63,130 @@ export function groupGaps(file: LintFile): GapGroup[] {
   return [...groups.values()];
 }
 
+/** Distinct values shown per gap-group field before `… +N more`. */
+export const GROUP_DISPLAY_LIMIT = 5;
+
+/** Distinct raw (unescaped) values of a gap group, in first-seen order. */
+export interface GapGroupSummary {
+  readonly scopes: readonly string[];
+  readonly subjects: readonly string[];
+  readonly messages: readonly string[];
+}
+
+export function summarizeGapGroup(group: GapGroup): GapGroupSummary {
+  const distinct = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => v !== undefined))];
+  return {
+    scopes: distinct(group.gaps.map((g) => g.scope?.code)),
+    subjects: distinct(group.gaps.map((g) => g.scope?.subject)),
+    messages: distinct(group.gaps.map((g) => g.message)),
+  };
+}
+
+/** Joins escaped values, capping the list at GROUP_DISPLAY_LIMIT with a `… +N more` tail. */
+export function joinLimited(values: readonly string[], escape: (s: string) => string, separator = ', '): string {
+  const shown = values.slice(0, GROUP_DISPLAY_LIMIT).map(escape).join(separator);
+  return values.length > GROUP_DISPLAY_LIMIT ? `${shown}${separator}… +${values.length - GROUP_DISPLAY_LIMIT} more` : shown;
+}
+
+export interface FacetEntry {
+  readonly checkId: string;
+  readonly scope: { readonly code: string; readonly subject?: string };
+  readonly state: 'available' | 'required_prediction_unavailable';
+  readonly reasons: readonly string[];
+}
+
+/** Every prediction facet of a file, in check order, with the check that owns it. */
+export function predictionFacets(file: LintFile): FacetEntry[] {
+  return file.checks.flatMap((record) =>
+    (record.prediction?.facets ?? []).map((facet) => ({
+      checkId: record.check_id,
+      scope: facet.scope,
+      state: facet.state,
+      reasons: facet.reasons,
+    })),
+  );
+}
+
+/** Nothing to say about this file: no findings, gaps, prediction facets or provenance. */
+export function isClean(file: LintFile): boolean {
+  return (
+    fileFindings(file).length === 0 &&
+    file.checks.every((c) => (c.gaps ?? []).length === 0 && (c.prediction?.facets ?? []).length === 0) &&
+    file.prediction_provenance === null
+  );
+}
+
+/**
+ * Unescaped `profile revision N (engine / importer)` read from a provenance record, or undefined
+ * when its shape does not expose the profile tuple. The provenance contract is not fixed yet, so
+ * the tuple is looked for where the provenance records put it: top level, `profile`,
+ * `profile.selection`, `engine`.
+ */
+export function provenanceProfile(provenance: Readonly<Record<string, unknown>>): string | undefined {
+  const asRecord = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+  const profile = asRecord(provenance.profile);
+  for (const candidate of [provenance, profile, asRecord(profile?.selection), asRecord(provenance.engine)]) {
+    if (!candidate) continue;
+    const name = candidate.family ?? candidate.profile;
+    if (typeof name !== 'string') continue;
+    const revision = candidate.profile_revision ?? candidate.revision;
+    const tuple = [candidate.engine_version, candidate.importer].filter((v): v is string => typeof v === 'string');
+    return `${name}${revision !== undefined ? ` revision ${String(revision)}` : ''}${tuple.length ? ` (${tuple.join(' / ')})` : ''}`;
+  }
+  return undefined;
+}
+
 export function tallyLine(document: LintDocument): string {
   const { findings, checks, prediction_facets: p } = document.summary;
-  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   return [
-    n(findings.error, 'error'),
-    n(findings.warning, 'warning'),
-    n(findings.note, 'note'),
-    n(checks.gaps, 'coverage gap'),
-    n(p.available, 'available prediction facet'),
-    n(p.required_prediction_unavailable, 'required-unavailable prediction facet'),
+    `${findings.error} error(s)`,
+    `${findings.warning} warning(s)`,
+    `${findings.note} note(s)`,
+    `${checks.gaps} coverage gap(s)`,
+    `${p.available} available prediction facet(s)`,
+    `${p.required_prediction_unavailable} required-unavailable prediction facet(s)`,
   ].join(', ');
 }
 
 export function renderLintText(document: LintDocument): string {
   const lines: string[] = [];
   for (const file of document.files) {
-    const findings = file.checks.flatMap((c) => c.findings);
-    const gaps = groupGaps(file);
-    if (findings.length === 0 && gaps.length === 0) {
+    if (isClean(file)) {
       lines.push(`${esc(file.path)}: clean`);
       continue;
     }
     lines.push(`${esc(file.path)}:`);
-    for (const f of findings) {
+    const facets = predictionFacets(file);
+    if (file.prediction_provenance !== null) {
+      const profile = provenanceProfile(file.prediction_provenance);
+      lines.push(`  engine profile ${profile !== undefined ? esc(profile) : 'recorded (prediction provenance)'}`);
+      if (facets.length === 0) lines.push('  no engine-backed checks emitted predictions');
+    }
+    for (const facet of facets) {
+      const subject = facet.scope.subject !== undefined ? ` subject ${esc(facet.scope.subject)}` : '';
+      const head = `  prediction[${esc(facet.checkId)}] ${esc(facet.scope.code)}${subject}`;
+      lines.push(
+        facet.state === 'available'
+          ? `${head}: available`
+          : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}`,
+      );
+    }
+    for (const f of fileFindings(file)) {
       const where = findingLocation(f);
       lines.push(`  ${f.severity}[${esc(f.check_id)}]${where ? ` ${where}` : ''}: ${esc(f.message)}${measuredExpected(f)}`);
-      for (const row of f.members ?? []) {
-        const values = Object.entries(row.measurements).map(([k, v]) => `${esc(k)}=${formatNumber(v)}`);
-        lines.push(`    member ${esc(row.member)}: ${values.join(', ')}`);
-      }
+      for (const row of f.members ?? []) lines.push(`    member ${esc(row.member)}: ${memberValues(row.measurements)}`);
     }
-    for (const group of gaps) {
-      const scopes = [...new Set(group.gaps.flatMap((g) => (g.scope ? [g.scope.code] : [])))];
-      const subjects = [...new Set(group.gaps.flatMap((g) => (g.scope?.subject !== undefined ? [g.scope.subject] : [])))];
-      const detail = [scopes.length ? `scopes: ${scopes.map(esc).join(', ')}` : '', subjects.length ? `subjects: ${subjects.map(esc).join(', ')}` : '']
+    for (const group of groupGaps(file)) {
+      const summary = summarizeGapGroup(group);
+      const context = [
+        summary.scopes.length ? `scopes: ${joinLimited(summary.scopes, esc)}` : '',
+        summary.subjects.length ? `subjects: ${joinLimited(summary.subjects, esc)}` : '',
+      ]
         .filter(Boolean)
         .join('; ');
-      const messages = [...new Set(group.gaps.map((g) => esc(g.message)))].join('; ');
-      lines.push(`  coverage[${esc(group.checkId)}] ${esc(group.code)} ×${group.gaps.length}${detail ? ` (${detail})` : ''}: ${messages}`);
+      lines.push(
+        `  coverage[${esc(group.checkId)}] ${esc(group.code)} ×${group.gaps.length}${context ? ` (${context})` : ''}: ${joinLimited(summary.messages, esc, '; ')}`,
+      );
     }
   }
   lines.push(tallyLine(document));

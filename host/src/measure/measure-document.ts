@@ -14,6 +14,9 @@ import { sortedRecord, type Fact } from './fact.js';
 import { DEFAULT_MIN_STRIDE_STEP_M, measureFootCycle } from './foot-cycle.js';
 import { measureFrameGrid } from './frame-grid.js';
 import { measureLoopContinuity } from './loop-continuity.js';
+import { measureMaterialResources } from './materials.js';
+import { measureMeshDefinitions } from './mesh-definitions.js';
+import { measureNodeInstances } from './node-instances.js';
 import {
   analyzeDuplicateEndpoint,
   DEFAULT_MAX_LOOP_POSITION_DELTA_M,
@@ -24,6 +27,7 @@ import {
 import { measureRootMotion } from './root-trajectory.js';
 import { measureScenes } from './scenes.js';
 import { measureSkeletonNodes } from './skeleton-nodes.js';
+import { measureSkins } from './skins.js';
 import { MEASUREMENTS_SCHEMA, type Availability, type ClipMeasurements, type Measurements } from './types.js';
 
 export interface MeasureOptions {
@@ -49,15 +53,27 @@ export function measureDocument(input: MeasureInput): Measurements {
     [...lastByName].map(([name, i]) => [name, measureClip(input, document.clips[i]!, i)] as const),
   );
   const skeleton = measureSkeletonNodes(source);
+  const worlds = new Map<number, readonly number[]>();
+  for (const node of skeleton.nodes) if (node.rest_world_matrix !== undefined) worlds.set(node.node_index, node.rest_world_matrix);
+  const meshes = measureMeshDefinitions(source);
+  const instances = measureNodeInstances(source, worlds, meshes.geometry);
+  const resources = measureMaterialResources(source);
   return {
     schema_version: 18,
     schema: MEASUREMENTS_SCHEMA,
     clips,
-    scenes: measureScenes(source),
+    mesh_definitions: meshes.records,
+    node_instances: instances,
+    // Scene aggregates need decoded geometry; a source without payload access keeps bare counts.
+    scenes: measureScenes(source, source.geometry !== undefined ? instances : undefined),
     ...(source.defaultScene !== undefined ? { default_scene_index: source.defaultScene } : {}),
     skeleton_source_coverage: skeleton.coverage,
     skeleton_nodes: skeleton.nodes,
-    material_resource_coverage: 'unavailable',
+    skins: skeleton.coverage === 'complete' ? measureSkins(source, worlds) : [],
+    material_resource_coverage: resources.coverage,
+    material_definitions: resources.materials,
+    textures: resources.textures,
+    images: resources.images,
   };
 }
 

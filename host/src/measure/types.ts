@@ -1,5 +1,5 @@
 /**
- * measurements-v18 (urn:animsmith:schema:measurements:18), as far as this release produces it.
+ * measurements-v18 (urn:animsmith:schema:measurements:18).
  *
  * Field names are the wire names. Optional clip facts carry a sibling `<field>_availability`;
  * the value is present exactly when the status is `measured`.
@@ -124,14 +124,211 @@ export interface SkeletonNodeRecord {
   rest_world_unavailable_reason?: string;
 }
 
+/** Axis-aligned box: component-wise minimum and maximum, three numbers each. */
+export interface Aabb {
+  min: number[];
+  max: number[];
+}
+
 export interface SceneRecord {
   scene_index: number;
   name?: string;
   root_node_indices: number[];
   instance_count: number;
+  /** Union of the available static boxes of the reachable instances; absent when none is available. */
+  static_scene_world_aabb?: Aabb;
+  /** Reachable instances without a static box. Present whenever node instances were measured. */
+  excluded_instance_count?: number;
 }
 
-export interface Measurements {
+// ---- mesh definitions and node instances -------------------------------------------------------
+
+/** Why decoded payload rows are missing: no bytes in this load, or an undecodable declaration. */
+export type PayloadUnavailableReason = 'payload_unavailable' | 'accessor_malformed';
+
+export interface MeshPrimitiveRecord {
+  primitive_index: number;
+  material_index: number | null;
+  /** Base POSITION rows (each stored element once, indexed or not). */
+  vertex_count: number;
+  finite_vertex_count: number;
+  geometry_aabb?: Aabb;
+  geometry_centroid?: number[];
+  position_unavailable_reason?: PayloadUnavailableReason;
+}
+
+export interface AdditionalInfluenceSet {
+  set_index: number;
+  joints_present: boolean;
+  weights_present: boolean;
+  joints_without_weights_present: boolean;
+  weights_without_joints_present: boolean;
+}
+
+export interface MeshDefinitionRecord {
+  mesh_index: number;
+  name?: string;
+  primitives: MeshPrimitiveRecord[];
+  vertex_count: number;
+  finite_vertex_count: number;
+  geometry_aabb?: Aabb;
+  geometry_centroid?: number[];
+  /** Most non-zero WEIGHTS_0 components on one vertex of a JOINTS_0/WEIGHTS_0 primitive; 0 without any. */
+  max_joints_per_vertex: number;
+  weight_sum_min?: number;
+  weight_sum_max?: number;
+  /** Present when some primitive's paired WEIGHTS_0 could not be decoded (statistics omit it). */
+  influence_unavailable_reason?: PayloadUnavailableReason;
+  additional_influence_sets: AdditionalInfluenceSet[];
+}
+
+export type StaticAabbUnavailableReason = 'no_finite_positions' | 'excluded_skinned_deformation' | 'non_finite_effective_transform';
+
+export interface NodeInstanceRecord {
+  node_index: number;
+  mesh_index: number;
+  static_node_world_aabb?: Aabb;
+  static_node_world_aabb_unavailable_reason?: StaticAabbUnavailableReason;
+}
+
+// ---- skins -------------------------------------------------------------------------------------
+
+export type InverseBindAccessorStatus = 'absent' | 'readable' | 'empty' | 'count_mismatch' | 'unreadable';
+
+export interface InverseBindAccessorRecord {
+  status: InverseBindAccessorStatus;
+  /** Declared accessor index; present unless the status is absent. */
+  accessor_index?: number;
+  /** Declared element count; present unless the status is absent. */
+  element_count?: number;
+}
+
+export type JointBindToMeshUnavailableReason =
+  | 'inverse_bind_accessor_absent'
+  | 'inverse_bind_accessor_empty'
+  | 'inverse_bind_accessor_count_mismatch'
+  | 'inverse_bind_accessor_unreadable'
+  | 'inverse_bind_matrix_non_finite'
+  | 'inverse_bind_matrix_non_affine'
+  | 'inverse_bind_matrix_non_invertible'
+  | 'inverse_bind_matrix_ill_conditioned'
+  | 'non_finite_result';
+
+export type MeshBindWorldUnavailableReason =
+  | 'inverse_bind_accessor_absent'
+  | 'inverse_bind_accessor_empty'
+  | 'inverse_bind_accessor_count_mismatch'
+  | 'inverse_bind_accessor_unreadable'
+  | 'inverse_bind_matrix_non_finite'
+  | 'inverse_bind_matrix_non_affine'
+  | 'joint_rest_world_unavailable'
+  | 'non_finite_result';
+
+export interface JointBindToMeshRecord {
+  source_inverse_bind_matrix?: number[];
+  matrix?: number[];
+  inversion_quality?: number;
+  linear?: RestWorldLinear;
+  unavailable_reason?: JointBindToMeshUnavailableReason;
+}
+
+export interface MeshBindWorldRecord {
+  source_inverse_bind_matrix?: number[];
+  matrix?: number[];
+  linear?: RestWorldLinear;
+  unavailable_reason?: MeshBindWorldUnavailableReason;
+}
+
+export interface SkinJointRecord {
+  joint_index: number;
+  node_index: number;
+  joint_bind_to_mesh: JointBindToMeshRecord;
+  mesh_bind_world: MeshBindWorldRecord;
+}
+
+export type JointBindLinearClassification =
+  | 'consistent_uniform'
+  | 'mixed_uniform'
+  | 'non_uniform_or_sheared'
+  | 'reflected_or_singular'
+  | 'mixed'
+  | 'partially_unavailable'
+  | 'unavailable';
+
+export interface JointBindLinearSummary {
+  joint_count: number;
+  available_count: number;
+  unavailable_count: number;
+  classification: JointBindLinearClassification;
+  /** The shared factor; present exactly when the classification is consistent_uniform. */
+  consistent_uniform_scale?: number;
+}
+
+export interface SkinRecord {
+  skin_index: number;
+  name?: string;
+  skeleton_root_node_index?: number;
+  attachments: number[];
+  inverse_bind_accessor: InverseBindAccessorRecord;
+  joints: SkinJointRecord[];
+  joint_bind_linear_summary: JointBindLinearSummary;
+}
+
+// ---- materials, textures, images ---------------------------------------------------------------
+
+export type MaterialTextureSlot = 'base_color' | 'normal' | 'metallic_roughness' | 'occlusion' | 'emissive';
+
+export interface MaterialTextureBindingRecord {
+  slot: MaterialTextureSlot;
+  texture_index: number;
+}
+
+export interface MaterialDefinitionRecord {
+  material_index: number;
+  name?: string;
+  bindings: MaterialTextureBindingRecord[];
+}
+
+export interface TextureRecord {
+  texture_index: number;
+  name?: string;
+  image_index?: number;
+}
+
+export type ImageSourceKind = 'embedded' | 'data_uri' | 'external';
+export type ImageContainer = 'png' | 'jpeg';
+export type DecodedColorType = 'l8' | 'la8' | 'rgb8' | 'rgba8' | 'l16' | 'la16' | 'rgb16' | 'rgba16';
+export type ImageUnavailableReason = 'source_unavailable' | 'invalid_data_uri' | 'unsupported_container' | 'decode_failed' | 'resource_limit';
+
+export interface ImageRecord {
+  image_index: number;
+  name?: string;
+  source_kind: ImageSourceKind;
+  declared_mime_type?: string;
+  detected_container?: ImageContainer;
+  decoded_color_type?: DecodedColorType;
+  channel_count?: number;
+  width?: number;
+  height?: number;
+  leading_magic_hex?: string;
+  unavailable_reason?: ImageUnavailableReason;
+}
+
+/**
+ * The asset-inventory families: mesh definitions, node instances, skins and the
+ * material/texture/image records. Always produced; the source-resource arrays are empty when
+ * material_resource_coverage is unavailable, and skins is empty when skeleton_source_coverage is.
+ */
+export interface AssetInventory {
+  mesh_definitions: MeshDefinitionRecord[];
+  node_instances: NodeInstanceRecord[];
+  skins: SkinRecord[];
+  material_definitions: MaterialDefinitionRecord[];
+  textures: TextureRecord[];
+  images: ImageRecord[];
+}
+
+export interface Measurements extends AssetInventory {
   schema_version: 18;
   schema: typeof MEASUREMENTS_SCHEMA;
   clips: Record<string, ClipMeasurements>;

@@ -2,7 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { lintFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession } from '../../engine/session.js';
-import { lintExitCode } from '../../engine/verdict.js';
+import { countWarnings, lintExitCode } from '../../engine/verdict.js';
 import { deliver } from '../../output/write-output.js';
 import { BaseCommand } from '../base-command.js';
 
@@ -13,19 +13,33 @@ export default class Lint extends BaseCommand {
   static override description =
     'Runs every registered check on each file and reports findings, coverage gaps and measurements. ' +
     'Exit 0: no failing findings. Exit 1: an error finding (or a warning with --deny-warnings) outside --allow, ' +
-    'a required prediction that is unavailable, or a plugin failure. Exit 2: operator error (bad flags, config or input).';
+    'more warnings outside --allow than --max-warnings, a required prediction that is unavailable, or a plugin failure. ' +
+    'Exit 2: operator error (bad flags, config or input). ' +
+    'Formats: text (default), json (the output-v19 contract), markdown (PR comments, step summaries), ' +
+    'sarif (SARIF 2.1.0 for GitHub code scanning; paths relative to the working directory), ' +
+    'github (GitHub Actions annotations).';
   static override examples = [
     '<%= config.bin %> lint character.glb',
     '<%= config.bin %> lint --format json clips/*.glb > lint.json',
     '<%= config.bin %> lint --select quat-norm,quat-flip --deny-warnings walk.glb',
+    '<%= config.bin %> lint --format sarif -o animsmith.sarif assets/**/*.glb',
+    '<%= config.bin %> lint --format github --max-warnings 0 assets/*.glb',
   ];
   static override strict = false;
   static override args = { files: Args.string({ description: 'glTF/GLB files to lint', required: true }) };
   static override flags = {
-    format: Flags.option({ options: ['text', 'json', 'markdown'] as const, default: 'text' as const, description: 'Output format' })(),
+    format: Flags.option({
+      options: ['text', 'json', 'markdown', 'sarif', 'github'] as const,
+      default: 'text' as const,
+      description: 'Output format',
+    })(),
     select: Flags.string({ description: 'Run only these checks (comma-separated ids); the rest are reported as unselected' }),
     allow: Flags.string({ description: 'Findings of these checks (comma-separated ids) never fail the run (not with --format json)' }),
     'deny-warnings': Flags.boolean({ description: 'Warnings fail the run too', default: false }),
+    'max-warnings': Flags.integer({
+      min: 0,
+      description: 'Fail the run when more than this many warnings remain outside --allow (like ESLint)',
+    }),
     output: Flags.string({ char: 'o', description: 'Write the report to this file (atomically) instead of stdout' }),
   };
 
@@ -47,11 +61,17 @@ export default class Lint extends BaseCommand {
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
     deliver(process.cwd(), flags.output, text);
+    const maxWarnings = flags['max-warnings'];
     const code = lintExitCode(run.document, {
       denyWarnings: flags['deny-warnings'],
       allow: new Set(allow),
       incidents: run.incidents.length,
+      ...(maxWarnings !== undefined ? { maxWarnings } : {}),
     });
+    if (maxWarnings !== undefined) {
+      const warnings = countWarnings(run.document, new Set(allow));
+      if (warnings > maxWarnings) process.stderr.write(`animsmith: too many warnings (${warnings}; --max-warnings ${maxWarnings})\n`);
+    }
     if (code !== 0) this.exit(code);
   }
 }

@@ -14,6 +14,8 @@ import { planAnimations } from './animation-plan.js';
 import { hasGlbMagic, parseGlb } from './glb-container.js';
 import { parseJsonText } from './json-text.js';
 import { validateRawJson } from './raw-json.js';
+import { inspectMaterialResources } from './image-facts.js';
+import { createGeometryReader } from './mesh-facts.js';
 import { identityOf, resolveResources } from './resources.js';
 import { buildSourceDocument } from './source-facts.js';
 import { buildAnimDocument } from './to-anim-document.js';
@@ -62,6 +64,14 @@ export async function loadGltf(request: LoadRequest): Promise<LoadedAsset> {
     plan,
     dependencies: resources.dependencies,
     notices,
+    geometry: createGeometryReader(gltf, resources.buffers, request.limits.maxTotalBytes),
+    materialResources: await inspectMaterialResources({
+      root,
+      gltf,
+      buffers: resources.buffers,
+      externalImages: resources.images,
+      dependencies: resources.dependencies.resources,
+    }),
   });
   return { source, document };
 }

@@ -4,9 +4,9 @@
  * - Buffers the animation data needs (`needed`) must resolve, or the load is refused.
  * - A buffer uri that is unsafe (see resource-uri.ts) is refused whether needed or not.
  * - Every other external buffer, and every external image, is hashed when it can be read
- *   (images are never decoded). One that is missing or over a limit (or an unsafe image uri)
- *   becomes a record with `unavailableReason` and makes the closure `partial`; it never
- *   refuses the load.
+ *   (image bytes are handed on to image-facts.ts for the image inventory). One that is missing
+ *   or over a limit (or an unsafe image uri) becomes a record with `unavailableReason` and
+ *   makes the closure `partial`; it never refuses the load.
  * - Data URIs are not dependencies; a data-URI buffer is decoded only when needed.
  * - `limits.maxResourceBytes` is checked with fstat before reading; `limits.maxTotalBytes`
  *   counts the primary file plus everything read here.
@@ -23,6 +23,8 @@ import { checkRelativeUri, decodeBufferDataUri, errnoText, isDataUri, locateInsi
 export interface ResolvedResources {
   /** Data of each buffer (undefined when not resolved); each holds at least `byteLength` bytes. */
   readonly buffers: readonly (Uint8Array | undefined)[];
+  /** Bytes of each external image read for the closure (undefined otherwise), by image index. */
+  readonly images: readonly (Uint8Array | undefined)[];
   readonly dependencies: DependencyClosure;
 }
 
@@ -109,10 +111,12 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
   }
 
   const imageRecords: DependencyRecord[] = [];
+  const images: (Uint8Array | undefined)[] = new Array(gltf.images.length).fill(undefined);
   for (let index = 0; index < gltf.images.length; index++) {
     const uri = gltf.images[index]!.uri;
     if (uri === undefined || isDataUri(uri)) continue;
     const result = await readExternal(uri, baseDir, request.assetFolder, budget);
+    if (result.ok) images[index] = result.data;
     imageRecords.push(
       result.ok
         ? { kind: 'image', index, uri, identity: identityOf(result.data) }
@@ -122,7 +126,7 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
 
   const resources = [...bufferRecords.filter((r): r is DependencyRecord => r !== undefined), ...imageRecords];
   const coverage = resources.every((r) => r.identity !== undefined) ? 'complete' : 'partial';
-  return { buffers, dependencies: { coverage, resources } };
+  return { buffers, images, dependencies: { coverage, resources } };
 }
 
 /** Check, locate and read one external file under the limits. */

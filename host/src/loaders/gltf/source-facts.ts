@@ -7,6 +7,8 @@ import type {
   InputIdentity,
   SourceDocument,
   SourceFormat,
+  SourceGeometryReader,
+  SourceMaterialResources,
   SourceMesh,
   SourceNode,
 } from '../../model/source-document.js';
@@ -22,6 +24,10 @@ export interface SourceFactsInput {
   readonly plan: AnimationPlan;
   readonly dependencies: DependencyClosure;
   readonly notices: readonly string[];
+  /** Lazy mesh/skin payload access (mesh-facts.ts); nothing is decoded until asked. */
+  readonly geometry?: SourceGeometryReader;
+  /** The material/texture/image inventory (image-facts.ts); undefined when unavailable. */
+  readonly materialResources?: SourceMaterialResources | undefined;
 }
 
 /** Spread helper: include `{ key: value }` only when value is defined (exactOptional-friendly). */
@@ -87,6 +93,8 @@ export function buildSourceDocument(input: SourceFactsInput): SourceDocument {
     extensionsUsed: gltf.extensionsUsed.slice(),
     extensionsRequired: gltf.extensionsRequired.slice(),
     dependencies: input.dependencies,
+    ...opt('geometry', input.geometry),
+    ...opt('materialResources', input.materialResources),
     notices: input.notices.slice(),
   };
 }

@@ -1,0 +1,123 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO, runCli } from '../support/cli.js';
+import { PROBE_PLUGIN } from './probe-plugin.js';
+
+const STUDIO = path.join(REPO, 'host/test/fixtures/studio-project');
+
+interface Listed {
+  id: string;
+  description: string;
+  plugin: string;
+}
+
+describe('animsmith checks describe', () => {
+  let catalog: Listed[];
+  before(() => {
+    catalog = JSON.parse(runCli(['checks', 'list', '--json']).stdout) as Listed[];
+  });
+
+  it('describes a built-in check', () => {
+    const r = runCli(['checks', 'describe', 'quat-norm']);
+    expect(r.status).to.equal(0);
+    expect(r.stderr).to.equal('');
+    const listed = catalog.find((c) => c.id === 'quat-norm')!;
+    expect(r.stdout.split('\n').slice(0, 9)).to.deep.equal([
+      'id: quat-norm',
+      `plugin: ${listed.plugin}`,
+      'type: mechanical',
+      'default severity: error',
+      `description: ${listed.description}`,
+      'url: none',
+      'options: none',
+      'scopes: none',
+      'gap codes: none',
+    ]);
+    expect(r.stdout).to.match(/\nmessages:\n {2}nonUnit: rotation key \{\{key\}\}/);
+  });
+
+  it('notes an opt-in check as off until configured', () => {
+    const r = runCli(['checks', 'describe', 'constant-nonunit-scale']);
+    expect(r.stdout).to.contain('\ndefault severity: off (opt-in: note)\n');
+    const json = JSON.parse(runCli(['checks', 'describe', 'constant-nonunit-scale', '--json']).stdout);
+    expect(json).to.include({ default_severity: 'off', severity_when_enabled: 'note', opt_in: true });
+  });
+
+  it('prints machine-readable JSON with --json', () => {
+    const r = runCli(['checks', 'describe', 'quat-flip', '--json']);
+    expect(r.status).to.equal(0);
+    const json = JSON.parse(r.stdout);
+    expect(Object.keys(json)).to.deep.equal([
+      'id', 'plugin', 'namespace', 'type', 'default_severity', 'severity_when_enabled', 'opt_in', 'project_severity',
+      'description', 'url', 'options', 'options_schema', 'default_options', 'scopes', 'gaps', 'messages',
+    ]);
+    expect(json).to.include({ id: 'quat-flip', namespace: '', type: 'mechanical', default_severity: 'warning', url: null, project_severity: null });
+    expect(json.description).to.equal(catalog.find((c) => c.id === 'quat-flip')!.description);
+    expect(json.options).to.deep.equal([]);
+  });
+
+  it("shows a studio check's options with the project's value", () => {
+    const r = runCli(['checks', 'describe', 'studio/max-bones'], { cwd: STUDIO });
+    expect(r.status).to.equal(0);
+    expect(r.stdout).to.contain('\nplugin: studio-plugin\ntype: contract\n');
+    expect(r.stdout).to.contain('\noptions:\n  max_bones: integer (≥ 1); default 256; this project 20\n');
+    const json = JSON.parse(runCli(['checks', 'describe', 'studio/max-bones', '--json'], { cwd: STUDIO }).stdout);
+    expect(json.options).to.deep.equal([
+      { name: 'max_bones', type: 'integer', required: false, constraints: ['≥ 1'], default: 256, description: null, project: 20 },
+    ]);
+  });
+
+  describe('in a scratch project', () => {
+    let dir: string;
+    before(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-describe-'));
+      writeFileSync(path.join(dir, 'animsmith.toml'), '[plugins]\nstudio = "./probe.mjs"\n\n[checks."studio/probe"]\nseverity = "error"\n');
+      writeFileSync(path.join(dir, 'probe.mjs'), PROBE_PLUGIN);
+    });
+    after(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('lists url, options with types and defaults, scopes, gap codes and the project severity', () => {
+      const r = runCli(['checks', 'describe', 'studio/probe'], { cwd: dir });
+      expect(r.status).to.equal(0);
+      expect(r.stdout.split('\n')).to.deep.equal([
+        'id: studio/probe',
+        'plugin: probe-plugin',
+        'type: contract',
+        'default severity: warning',
+        'project severity: error',
+        'description: Group members stay in phase',
+        'url: https://example.test/checks/probe',
+        'options:',
+        '  limit: number (≥ 0); default 1.5 — largest spread',
+        '  mode: "a" | "b"; default "a"',
+        'scopes: studio/member',
+        'gap codes: studio/missing',
+        'messages:',
+        '  spread: group {{name}} spread',
+        '',
+      ]);
+      const json = JSON.parse(runCli(['checks', 'describe', 'studio/probe', '--json'], { cwd: dir }).stdout);
+      expect(json).to.include({ url: 'https://example.test/checks/probe', project_severity: 'error' });
+      expect(json.scopes).to.deep.equal(['studio/member']);
+      expect(json.gaps).to.deep.equal(['studio/missing']);
+      expect(json.default_options).to.deep.equal({ limit: 1.5, mode: 'a' });
+    });
+  });
+
+  it('refuses an unknown id with exit 2 and one line listing the known ids', () => {
+    const r = runCli(['checks', 'describe', 'no-such-check']);
+    expect(r.status).to.equal(2);
+    expect(r.stdout).to.equal('');
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines).to.have.length(1);
+    expect(lines[0]).to.equal(`animsmith: unknown check id 'no-such-check' (known: ${catalog.map((c) => c.id).join(', ')})`);
+  });
+
+  it('requires an id', () => {
+    const r = runCli(['checks', 'describe']);
+    expect(r.status).to.equal(2);
+    expect(r.stdout).to.equal('');
+  });
+});
