@@ -4,6 +4,10 @@
  *
  * Clips are keyed by name; when several clips share a name the later one wins (the earlier ones
  * are not measured). Keys are inserted in `compareKeys` order (UTF-16 code unit order).
+ *
+ * Asset families reuse the skeleton's rest world matrices: node_instances transform mesh
+ * positions by them and skins compose mesh_bind_world with them. Mesh payloads are decoded only
+ * when the source has meshes (through `source.geometry`).
  */
 import type { AnimDocument, Clip } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
