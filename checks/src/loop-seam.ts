@@ -8,24 +8,16 @@
  * the wrap (neighbouring step below `min_stride_step_m`) has no stride to divide by: that is a
  * gap, never a pass.
  */
-import { defineCheck, type CheckContext, type Clip, type PoseGrid, type RigRole } from '@animsmith/cli/plugin';
+import { defineCheck, type CheckContext, type Clip, type RigRole } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
-import {
-  clipPosition,
-  declaresLoop,
-  gridUnavailableWhy,
-  isLoopClip,
-  numberOption,
-  ownMeasurements,
-  unavailableWhy,
-} from './support/loop-caps.js';
+import { declaresLoop, isLoopClip, numberOption, ownMeasurements, unavailableWhy } from './support/loop-caps.js';
 import { formatNumber } from './support/tracks.js';
 
 /** Default cap on the seam ratio; a clean loop sits near 1. */
 export const DEFAULT_MAX_RATIO = 1.5;
 /**
  * Default stride floor (metres): the largest foot step next to the wrap must reach it for the
- * ratio to mean anything. It is the floor the host's `loop_seam_ratio` measurement uses.
+ * ratio to mean anything. The host's `loop_seam_ratio` measurement uses this check's value.
  */
 export const DEFAULT_MIN_STRIDE_STEP_M = 0.02;
 
@@ -79,8 +71,8 @@ export default defineCheck({
           });
           return;
         }
-        // The measurement runs at the default stride floor; a configured floor is honoured here.
-        const seam = minStride === DEFAULT_MIN_STRIDE_STEP_M ? measuredSeam(context, clip) : sampledSeam(context, clip, hips, feet, minStride);
+        // The host measures the ratio at this check's configured stride floor.
+        const seam = measuredSeam(context, clip, minStride);
         if ('unavailable' in seam) {
           context.gap({ code: 'measurement_unavailable', message: `clip '${clip.name}' has no seam ratio: ${seam.unavailable}`, scope });
           return;
@@ -101,7 +93,7 @@ export default defineCheck({
   },
 });
 
-function measuredSeam(context: CheckContext, clip: Clip): SeamOutcome {
+function measuredSeam(context: CheckContext, clip: Clip, minStride: number): SeamOutcome {
   const measurements = ownMeasurements(context, clip);
   if (measurements?.loop_seam_ratio_availability === 'measured' && measurements.loop_seam_ratio !== undefined) {
     return { ratio: measurements.loop_seam_ratio };
@@ -111,55 +103,7 @@ function measuredSeam(context: CheckContext, clip: Clip): SeamOutcome {
       context,
       clip,
       measurements,
-      `the feet barely move next to the wrap (largest step below min_stride_step_m ${DEFAULT_MIN_STRIDE_STEP_M} m) or their sampled positions are not finite`,
+      `the feet barely move next to the wrap (largest step below min_stride_step_m ${minStride} m) or their sampled positions are not finite`,
     ),
   };
-}
-
-/**
- * The seam ratio at a non-default stride floor, from the same pose grid and with the same
- * arithmetic as the host's `loop_seam_ratio` (which only knows the default floor): rel = foot −
- * hips; seam = max |rel(L) − rel(0)|; neighbour = max of the largest first and last step; the
- * ratio exists when neighbour > 0 and neighbour ≥ the floor.
- */
-function sampledSeam(context: CheckContext, clip: Clip, hips: number, feet: readonly number[], minStride: number): SeamOutcome {
-  const grid = context.grids.grid(clipPosition(context, clip));
-  if (grid === undefined) return { unavailable: gridUnavailableWhy(context, clip) ?? 'the clip has no sampling grid' };
-  if (!positionsFinite(grid, [hips, ...feet])) return { unavailable: 'the sampled hips or feet positions are not finite' };
-  const L = grid.frameCount - 1;
-  let seam = 0, first = 0, last = 0;
-  for (const foot of feet) {
-    seam = Math.max(seam, relDistance(grid, hips, foot, L, 0));
-    first = Math.max(first, relDistance(grid, hips, foot, 1, 0));
-    last = Math.max(last, relDistance(grid, hips, foot, L, L - 1));
-  }
-  const neighbour = Math.max(first, last);
-  if (!(neighbour > 0) || !(neighbour >= minStride)) {
-    return { unavailable: `the feet barely move next to the wrap (largest step ${formatNumber(neighbour)} m, min_stride_step_m ${minStride} m)` };
-  }
-  const ratio = Math.fround(seam / neighbour);
-  return Number.isFinite(ratio) ? { ratio } : { unavailable: 'the ratio is not finite' };
-}
-
-function positionsFinite(grid: PoseGrid, bones: readonly number[]): boolean {
-  const P = grid.positions;
-  for (let f = 0; f < grid.frameCount; f++) {
-    for (const b of bones) {
-      const o = (f * grid.boneCount + b) * 3;
-      if (!Number.isFinite(P[o]!) || !Number.isFinite(P[o + 1]!) || !Number.isFinite(P[o + 2]!)) return false;
-    }
-  }
-  return true;
-}
-
-/** |rel(fa) − rel(fb)| for bone b, with rel relative to the hips at the same sample. */
-function relDistance(grid: PoseGrid, hips: number, b: number, fa: number, fb: number): number {
-  const P = grid.positions;
-  const B = grid.boneCount;
-  const a = (fa * B + b) * 3, ah = (fa * B + hips) * 3;
-  const c = (fb * B + b) * 3, ch = (fb * B + hips) * 3;
-  const dx = P[a]! - P[ah]! - (P[c]! - P[ch]!);
-  const dy = P[a + 1]! - P[ah + 1]! - (P[c + 1]! - P[ch + 1]!);
-  const dz = P[a + 2]! - P[ah + 2]! - (P[c + 2]! - P[ch + 2]!);
-  return Math.sqrt(dx * dx + dy * dy + dz * dz);
 }

@@ -330,7 +330,6 @@ describe('@animsmith/schemas', () => {
         'urn:animsmith:schema:config:1#/$defs/check_options',
         'urn:animsmith:schema:config:1#/$defs/clip/properties/engine_settings',
         'urn:animsmith:schema:config:1#/$defs/engine/properties/settings',
-        'urn:animsmith:schema:measurements:18#/$defs/not_yet_produced/items',
         'urn:animsmith:schema:output:19#/properties/summary',
         'urn:animsmith:schema:output:19#/$defs/lint_file/properties/prediction_provenance',
         'urn:animsmith:schema:output:19#/$defs/prediction_facet/properties/basis/properties/references/items',
@@ -458,14 +457,11 @@ describe('@animsmith/schemas', () => {
       expect(err.pointer).to.equal('/files/0/measurements/skeleton_nodes/0/rest_world_linear/classification');
     });
 
-    it('accepts the not-yet-produced measurement arrays as arrays of objects only', () => {
-      const doc = measureDoc();
+    it('closes the asset inventory rows', () => {
       for (const key of ['mesh_definitions', 'node_instances', 'skins', 'material_definitions', 'textures', 'images']) {
-        doc.files[0].measurements[key] = [{ any: 'thing' }];
+        const err = rejectMutated(measureDoc, (d) => (d.files[0].measurements[key] = [{ any: 'thing' }]));
+        expect(err.pointer, key).to.match(new RegExp(`^/files/0/measurements/${key}/0`));
       }
-      expect(() => readOutputDocument(JSON.stringify(doc))).to.not.throw();
-      const err = rejectMutated(measureDoc, (d) => (d.files[0].measurements.skins = [1]));
-      expect(err.pointer).to.equal('/files/0/measurements/skins/0');
     });
 
     it('rejects a bad sha256', () => {
@@ -735,7 +731,7 @@ describe('@animsmith/schemas', () => {
       });
     }
 
-    it('Measurements has the same top-level fields, plus the not-yet-produced arrays', () => {
+    it('Measurements has the same top-level fields, plus the asset inventory arrays', () => {
       const schema = schemaFields(measurementsSchema);
       for (const k of ['mesh_definitions', 'node_instances', 'skins', 'material_definitions', 'textures', 'images']) {
         expect(schema.get(k), k).to.equal(false);

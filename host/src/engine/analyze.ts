@@ -6,7 +6,7 @@ import { RIG_ROLES } from '../plugin-api/config.js';
 import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
 import { loadInput } from './load-input.js';
-import { buildRunServices } from './run-services.js';
+import { buildRunServices, measureOptionsFrom } from './run-services.js';
 import type { RunServices } from './evaluate-check.js';
 import type { Session } from './session.js';
 import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
@@ -27,6 +27,7 @@ export async function analyzeFile(session: Session, given: string): Promise<Anal
   const services = buildRunServices(asset.document, asset.source, {
     rig: config.rig,
     clips: config.clips,
+    measure: measureOptionsFrom((id) => session.checkSettings.get(id)?.options),
     contract: {
       requiredBones: config.rig?.required_bones,
       runtimeNodeSelectors: config.runtime_nodes?.selectors,

@@ -15,7 +15,7 @@
  * measured and within both caps, unavailable when continuity is unavailable or an unmeasured
  * bone leaves closure undecided. Caps compare in f32 (inclusive).
  */
-import type { Clip, Track } from '../model/anim-document.js';
+import type { Clip, Track, TrackProperty } from '../model/anim-document.js';
 import { valueKeyCount } from '../model/anim-document.js';
 import { measured, NOT_APPLICABLE, UNAVAILABLE, type Fact } from './fact.js';
 import type { LoopContinuity, LoopEndpointMode } from './types.js';
@@ -37,10 +37,12 @@ export type DuplicateEndpointAnalysis =
       readonly kind: 'duplicate';
       /** Keys to remove from the end of every track. */
       readonly removedKeys: number;
-      /** Largest component difference between key 0 and a removed vec3 key. */
-      readonly maxVec3Delta: number;
-      /** Largest sign-invariant angle (radians) between key 0 and a removed quaternion key. */
-      readonly maxRotationDeltaRad: number;
+      /**
+       * Largest difference between key 0 and a removed key, per property: component difference
+       * for translation (m) and scale, sign-invariant angle (radians) for rotation. Absent when the
+       * clip has no track of that property.
+       */
+      readonly maxDelta: Readonly<Partial<Record<TrackProperty, number>>>;
     }
   /** The analysis ran; the clip does not end in a strict removable duplicate. */
   | { readonly kind: 'not_duplicate' }
@@ -91,15 +93,14 @@ export function analyzeDuplicateEndpoint(clip: Clip, boneCount: number, deferFin
   }
   if (agreed <= 0) return { kind: 'not_duplicate' }; // nothing moves, or no duplicate
   if (deferFiniteness && !tracksFinite(tracks)) return { kind: 'unavailable', reason: 'non_finite' };
-  let maxVec3Delta = 0;
-  let maxRotationDeltaRad = 0;
+  const maxDelta: Partial<Record<TrackProperty, number>> = {};
   for (const t of tracks) {
     for (let k = n - agreed; k < n; k++) {
-      if (t.components === 4) maxRotationDeltaRad = Math.max(maxRotationDeltaRad, keyAngle(t, 0, k));
-      else maxVec3Delta = Math.max(maxVec3Delta, keyVec3Delta(t, 0, k));
+      const delta = t.components === 4 ? keyAngle(t, 0, k) : keyVec3Delta(t, 0, k);
+      maxDelta[t.property] = Math.max(maxDelta[t.property] ?? 0, delta);
     }
   }
-  return { kind: 'duplicate', removedKeys: agreed, maxVec3Delta, maxRotationDeltaRad };
+  return { kind: 'duplicate', removedKeys: agreed, maxDelta };
 }
 
 export interface ClosureCaps {

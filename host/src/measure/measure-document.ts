@@ -37,6 +37,11 @@ import { MEASUREMENTS_SCHEMA, type Availability, type ClipMeasurements, type Mea
 export interface MeasureOptions {
   /** Stride floor for loop_seam_ratio (`[checks.loop-seam] min_stride_step_m`); default 0.02 m. */
   readonly minStrideStepM?: number;
+  /**
+   * Project-wide closure caps for loop_endpoint_mode (`[checks.loop-closure]`), used when a clip
+   * declares none of its own; defaults 0.01 m and 1.0°.
+   */
+  readonly loopClosureCaps?: { readonly positionM?: number; readonly rotationDeg?: number };
 }
 
 export interface MeasureInput {
@@ -101,8 +106,14 @@ export function measureClip(input: MeasureInput, clip: Clip, clipIndex: number):
     () => analyzeDuplicateEndpoint(clip, bones.length, true),
     continuity,
     {
-      positionM: effectiveCap(expectations.max_loop_position_delta_m, DEFAULT_MAX_LOOP_POSITION_DELTA_M),
-      rotationDeg: effectiveCap(expectations.max_loop_rotation_delta_deg, DEFAULT_MAX_LOOP_ROTATION_DELTA_DEG),
+      positionM: effectiveCap(
+        expectations.max_loop_position_delta_m,
+        effectiveCap(input.options?.loopClosureCaps?.positionM, DEFAULT_MAX_LOOP_POSITION_DELTA_M),
+      ),
+      rotationDeg: effectiveCap(
+        expectations.max_loop_rotation_delta_deg,
+        effectiveCap(input.options?.loopClosureCaps?.rotationDeg, DEFAULT_MAX_LOOP_ROTATION_DELTA_DEG),
+      ),
     },
   );
   const frameGrid = measureFrameGrid(clip, bones.length, base.duration_s, expectations.fps);

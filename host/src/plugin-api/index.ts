@@ -12,3 +12,10 @@ export { elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } 
 export type * from '../model/source-document.js';
 export type * from '../measure/types.js';
 export type * from '../sample/metric-grids.js';
+export {
+  analyzeDuplicateEndpoint,
+  DUPLICATE_ROTATION_TOLERANCE_RAD,
+  DUPLICATE_VEC3_TOLERANCE,
+  type DuplicateEndpointAnalysis,
+  type DuplicateEndpointUnavailableReason,
+} from '../measure/loop-endpoint.js';

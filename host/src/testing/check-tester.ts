@@ -11,7 +11,7 @@ import type { ClipEntry } from '../engine/config/clip-expectations.js';
 import type { ProjectContract } from '../plugin-api/config.js';
 import type { RigSettings } from '../rig/resolve-rig.js';
 import { evaluateCheck, type CheckOutcome } from '../engine/evaluate-check.js';
-import { buildRunServices } from '../engine/run-services.js';
+import { buildRunServices, measureOptionsFrom } from '../engine/run-services.js';
 import { syntheticSource } from '../model/synthetic-source.js';
 import type { CheckRecord } from '../engine/check-record.js';
 
@@ -91,6 +91,7 @@ function run(id: string, check: CheckModule, c: TesterCase): CheckOutcome {
     rig: c.rig,
     clips: c.clips,
     contract: c.contract,
+    measure: measureOptionsFrom((checkId) => (checkId === id ? options : undefined)),
   });
   const namespace = id.includes('/') ? id.slice(0, id.indexOf('/')) : '';
   return evaluateCheck(
