@@ -32,12 +32,12 @@ const PROFILE_PACKAGES: Readonly<Record<string, string>> = {
 
 export async function openSession(cwd: string, configFlag: string | undefined): Promise<Session> {
   const discovered = await discoverConfig(cwd, configFlag);
-  const config = validateConfigShape(discovered.raw, discovered.displayPath);
+  const config = await validateConfigShape(discovered.raw, discovered.displayPath);
   const engine = await createEngineWithBuiltins();
   for (const [namespace, specifier] of Object.entries(config.plugins ?? {})) {
     engine.install(await importPlugin(discovered.root, namespace, specifier), false);
   }
-  const checkSettings = resolveCheckSettings(config, engine.checks(), discovered.displayPath);
+  const checkSettings = await resolveCheckSettings(config, engine.checks(), discovered.displayPath);
   // The schema makes the four identity keys all-or-none, so `profile` stands for the tuple.
   const selection = config.engine;
   const profile =

@@ -3,8 +3,7 @@
  * load, since `[plugins]` names them), then every `[checks.<id>]` against the registered checks
  * and their own option schemas.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { CONFIG_SCHEMA_ID, createStrictValidator } from '@animsmith/schemas';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { RegisteredCheck, CheckSettings } from '../registered-check.js';
 import { OperatorError } from '../errors.js';
 import { describeSchemaError, keyPath, primaryError } from './key-path.js';
@@ -14,9 +13,16 @@ function fail(displayPath: string | undefined, detail: string): never {
   throw new OperatorError(`bad config${displayPath ? ` ${displayPath}` : ''}: ${detail}`);
 }
 
-export function validateConfigShape(raw: Record<string, unknown>, displayPath: string | undefined): ProjectConfig {
+/** The validator is loaded on first use: a run without configuration never pays for it. */
+async function newAjv(): Promise<Ajv2020> {
+  const { Ajv2020: Ajv } = await import('ajv/dist/2020.js');
+  return new Ajv({ strict: true, allErrors: true });
+}
+
+export async function validateConfigShape(raw: Record<string, unknown>, displayPath: string | undefined): Promise<ProjectConfig> {
   // Compiling the schema costs more than a small lint; an empty configuration has nothing to check.
   if (Object.keys(raw).length === 0) return {};
+  const { CONFIG_SCHEMA_ID, createStrictValidator } = await import('@animsmith/schemas');
   const validate = createStrictValidator().getSchema(CONFIG_SCHEMA_ID);
   if (!validate) throw new Error(`schema ${CONFIG_SCHEMA_ID} is not registered`);
   if (!validate(raw)) fail(displayPath, describeSchemaError(primaryError(validate.errors ?? [])));
@@ -30,27 +36,30 @@ export function validateConfigShape(raw: Record<string, unknown>, displayPath: s
 }
 
 /** Resolves `[checks.*]` into per-check settings; unknown ids and bad options are operator errors. */
-export function resolveCheckSettings(
+export async function resolveCheckSettings(
   config: ProjectConfig,
   checks: readonly RegisteredCheck[],
   displayPath: string | undefined,
-): Map<string, CheckSettings> {
+): Promise<Map<string, CheckSettings>> {
   const byId = new Map(checks.map((c) => [c.id, c]));
   for (const id of Object.keys(config.checks ?? {})) {
     if (!byId.has(id)) fail(displayPath, `${keyPath(['checks', id])}: unknown check id (run 'animsmith checks list' for the catalog)`);
   }
-  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  // Compiled only for checks the project configures: the defaults are checked against each
+  // schema by the CheckTester, and compiling every schema costs more than a small lint.
+  let ajv: Ajv2020 | undefined;
   const settings = new Map<string, CheckSettings>();
   for (const check of checks) {
-    const table = config.checks?.[check.id] ?? {};
-    const { severity, ...options } = table;
+    const table = config.checks?.[check.id];
+    const { severity, ...options } = table ?? {};
     const { schema, defaultOptions } = check.module.meta;
-    if (schema) {
+    if (table !== undefined && schema) {
+      ajv ??= await newAjv();
       const validate = ajv.compile(schema);
       if (!validate(options)) {
         fail(displayPath, describeSchemaError(primaryError(validate.errors ?? []), ['checks', check.id]));
       }
-    } else {
+    } else if (!schema) {
       const extra = Object.keys(options);
       if (extra.length > 0) fail(displayPath, `${keyPath(['checks', check.id, extra[0]!])}: unknown key (this check takes only 'severity')`);
     }
