@@ -5,9 +5,7 @@
  * bone; no rig roles are needed. The numbers are the measurements' `loop_continuity` rows.
  */
 import { defineCheck } from '@animsmith/cli/plugin';
-import { exceedsF32Cap } from './support/f32.js';
-import { isLoopClip, declaresLoop, measuredContinuity, resolveLoopCap, worstBone } from './support/loop-caps.js';
-import { formatNumber } from './support/tracks.js';
+import { declaresLoop, isLoopClip, measuredContinuity, reportWorstOverCap } from './support/loop-caps.js';
 
 /** Default cap on the last-to-first model-space position distance: 1 cm. */
 export const DEFAULT_MAX_POSITION_DELTA_M = 0.01;
@@ -48,43 +46,20 @@ export default defineCheck({
         const rows = measuredContinuity(context, clip, 'loop_closure');
         if (rows === undefined) return;
         const expectations = context.clipExpectations(clip.name);
-
-        const positionCap = resolveLoopCap(
-          expectations.max_loop_position_delta_m,
-          context.options.max_position_delta_m,
-          DEFAULT_MAX_POSITION_DELTA_M,
-        );
-        const position = worstBone(rows, 'position_delta_m');
-        if (position && exceedsF32Cap(position.position_delta_m, positionCap)) {
-          context.report({
-            messageId: 'positionOpen',
-            data: { bone: position.bone_name, delta: formatNumber(position.position_delta_m), cap: String(positionCap) },
-            clip: clip.name,
-            bone: position.bone_name,
-            // The pop shows at the wrap, where playback jumps from the last pose back to the first.
-            time_s: clip.duration,
-            measured: position.position_delta_m,
-            expected: positionCap,
-          });
-        }
-
-        const rotationCap = resolveLoopCap(
-          expectations.max_loop_rotation_delta_deg,
-          context.options.max_rotation_delta_deg,
-          DEFAULT_MAX_ROTATION_DELTA_DEG,
-        );
-        const rotation = worstBone(rows, 'rotation_delta_deg');
-        if (rotation && exceedsF32Cap(rotation.rotation_delta_deg, rotationCap)) {
-          context.report({
-            messageId: 'rotationOpen',
-            data: { bone: rotation.bone_name, delta: formatNumber(rotation.rotation_delta_deg), cap: String(rotationCap) },
-            clip: clip.name,
-            bone: rotation.bone_name,
-            time_s: clip.duration,
-            measured: rotation.rotation_delta_deg,
-            expected: rotationCap,
-          });
-        }
+        reportWorstOverCap(context, clip, rows, {
+          field: 'position_delta_m',
+          messageId: 'positionOpen',
+          perClip: expectations.max_loop_position_delta_m,
+          option: context.options.max_position_delta_m,
+          fallback: DEFAULT_MAX_POSITION_DELTA_M,
+        });
+        reportWorstOverCap(context, clip, rows, {
+          field: 'rotation_delta_deg',
+          messageId: 'rotationOpen',
+          perClip: expectations.max_loop_rotation_delta_deg,
+          option: context.options.max_rotation_delta_deg,
+          fallback: DEFAULT_MAX_ROTATION_DELTA_DEG,
+        });
       },
     };
   },

@@ -5,9 +5,7 @@
  * measurements' `loop_continuity` rows; no rig roles are needed.
  */
 import { defineCheck } from '@animsmith/cli/plugin';
-import { exceedsF32Cap } from './support/f32.js';
-import { declaresLoop, isLoopClip, measuredContinuity, resolveLoopCap, worstBone } from './support/loop-caps.js';
-import { formatNumber } from './support/tracks.js';
+import { declaresLoop, isLoopClip, measuredContinuity, reportWorstOverCap } from './support/loop-caps.js';
 
 /** Default cap on the seam angular velocity difference: 5 degrees per second. */
 export const DEFAULT_MAX_ANGULAR_VELOCITY_DELTA_DEGPS = 5.0;
@@ -37,23 +35,13 @@ export default defineCheck({
         if (!isLoopClip(context, clip)) return;
         const rows = measuredContinuity(context, clip, 'loop_seam_rotation');
         if (rows === undefined) return;
-        const cap = resolveLoopCap(
-          context.clipExpectations(clip.name).max_loop_angular_velocity_delta_degps,
-          context.options.max_angular_velocity_delta_degps,
-          DEFAULT_MAX_ANGULAR_VELOCITY_DELTA_DEGPS,
-        );
-        const worst = worstBone(rows, 'seam_angular_velocity_delta_degps');
-        if (worst && exceedsF32Cap(worst.seam_angular_velocity_delta_degps, cap)) {
-          context.report({
-            messageId: 'angularVelocityJump',
-            data: { bone: worst.bone_name, delta: formatNumber(worst.seam_angular_velocity_delta_degps), cap: String(cap) },
-            clip: clip.name,
-            bone: worst.bone_name,
-            time_s: clip.duration,
-            measured: worst.seam_angular_velocity_delta_degps,
-            expected: cap,
-          });
-        }
+        reportWorstOverCap(context, clip, rows, {
+          field: 'seam_angular_velocity_delta_degps',
+          messageId: 'angularVelocityJump',
+          perClip: context.clipExpectations(clip.name).max_loop_angular_velocity_delta_degps,
+          option: context.options.max_angular_velocity_delta_degps,
+          fallback: DEFAULT_MAX_ANGULAR_VELOCITY_DELTA_DEGPS,
+        });
       },
     };
   },

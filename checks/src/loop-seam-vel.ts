@@ -6,9 +6,7 @@
  * here. The numbers are the measurements' `loop_continuity` rows; no rig roles are needed.
  */
 import { defineCheck } from '@animsmith/cli/plugin';
-import { exceedsF32Cap } from './support/f32.js';
-import { declaresLoop, isLoopClip, measuredContinuity, resolveLoopCap, worstBone } from './support/loop-caps.js';
-import { formatNumber } from './support/tracks.js';
+import { declaresLoop, isLoopClip, measuredContinuity, reportWorstOverCap } from './support/loop-caps.js';
 
 /** Default cap on the seam velocity difference: 0.1 m/s. */
 export const DEFAULT_MAX_VELOCITY_DELTA_MPS = 0.1;
@@ -38,23 +36,13 @@ export default defineCheck({
         if (!isLoopClip(context, clip)) return;
         const rows = measuredContinuity(context, clip, 'loop_seam_velocity');
         if (rows === undefined) return;
-        const cap = resolveLoopCap(
-          context.clipExpectations(clip.name).max_loop_velocity_delta_mps,
-          context.options.max_velocity_delta_mps,
-          DEFAULT_MAX_VELOCITY_DELTA_MPS,
-        );
-        const worst = worstBone(rows, 'seam_velocity_delta_mps');
-        if (worst && exceedsF32Cap(worst.seam_velocity_delta_mps, cap)) {
-          context.report({
-            messageId: 'velocityJump',
-            data: { bone: worst.bone_name, delta: formatNumber(worst.seam_velocity_delta_mps), cap: String(cap) },
-            clip: clip.name,
-            bone: worst.bone_name,
-            time_s: clip.duration,
-            measured: worst.seam_velocity_delta_mps,
-            expected: cap,
-          });
-        }
+        reportWorstOverCap(context, clip, rows, {
+          field: 'seam_velocity_delta_mps',
+          messageId: 'velocityJump',
+          perClip: context.clipExpectations(clip.name).max_loop_velocity_delta_mps,
+          option: context.options.max_velocity_delta_mps,
+          fallback: DEFAULT_MAX_VELOCITY_DELTA_MPS,
+        });
       },
     };
   },

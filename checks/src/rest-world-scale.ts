@@ -9,9 +9,9 @@
  * geometry. Each selector must resolve to exactly one named source node; a miss or an ambiguity
  * is a coverage gap, never a pass.
  */
-import { defineCheck, type RestWorldLinear, type SkeletonNodeRecord } from '@animsmith/cli/plugin';
+import { defineCheck, globMatches, type RestWorldLinear, type SkeletonNodeRecord } from '@animsmith/cli/plugin';
 import { formatNumber } from './support/tracks.js';
-import { distinct, selectorMatches, sourceNodePath } from './support/skeleton-contract.js';
+import { distinct, sourceNodePath } from './support/skeleton-contract.js';
 
 export const DEFAULT_EXPECTED_UNIFORM_SCALE = 1.0;
 export const DEFAULT_UNIFORM_SCALE_TOLERANCE = 1e-4;
@@ -78,7 +78,7 @@ export default defineCheck({
             gap('measurement_unavailable', `runtime node selector '${selector}' cannot be judged: the source node table is unavailable`);
             continue;
           }
-          const matches = source.nodes.filter((node) => node.name !== undefined && selectorMatches(selector, node.name));
+          const matches = source.nodes.filter((node) => node.name !== undefined && globMatches(selector, node.name));
           if (matches.length === 0) {
             gap('node_selector_no_match', `runtime node selector '${selector}' matched no named source node`);
             continue;

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { buildDocument, CheckTester, axisAngle, type BoneSpec } from '@animsmith/cli/testing';
 import type { AnimDocument, SourceNode, Vec3 } from '@animsmith/cli/plugin';
 import check from '../src/rest-world-scale.js';
-import { selectorMatches, sourceNodePath } from '../src/support/skeleton-contract.js';
+import { globMatches } from '@animsmith/cli/plugin';
+import { sourceNodePath } from '../src/support/skeleton-contract.js';
 
 interface RigOptions {
   readonly rootScale?: Vec3;
@@ -228,14 +229,14 @@ describe('rest-world-scale support', () => {
   });
 
   it('matches `*` against any run, including the empty one, and nothing else', () => {
-    expect(selectorMatches('ik_*_target', 'ik_hand_l_target')).to.equal(true);
-    expect(selectorMatches('ik_*_target', 'ik__target')).to.equal(true);
-    expect(selectorMatches('*', '')).to.equal(true);
-    expect(selectorMatches('a*a', 'a')).to.equal(false);
-    expect(selectorMatches('a*b*c', 'acxc')).to.equal(false);
-    expect(selectorMatches('a*b*c', 'abxbc')).to.equal(true);
-    expect(selectorMatches('hand?', 'hand1')).to.equal(false);
-    expect(selectorMatches('hand.', 'handX')).to.equal(false);
-    expect(selectorMatches('Socket', 'socket')).to.equal(false);
+    expect(globMatches('ik_*_target', 'ik_hand_l_target')).to.equal(true);
+    expect(globMatches('ik_*_target', 'ik__target')).to.equal(true);
+    expect(globMatches('*', '')).to.equal(true);
+    expect(globMatches('a*a', 'a')).to.equal(false);
+    expect(globMatches('a*b*c', 'acxc')).to.equal(false);
+    expect(globMatches('a*b*c', 'abxbc')).to.equal(true);
+    expect(globMatches('hand?', 'hand1')).to.equal(false);
+    expect(globMatches('hand.', 'handX')).to.equal(false);
+    expect(globMatches('Socket', 'socket')).to.equal(false);
   });
 });

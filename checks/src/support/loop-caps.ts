@@ -15,6 +15,8 @@ import type {
   GridUnavailableReason,
   LoopContinuityBone,
 } from '@animsmith/cli/plugin';
+import { exceedsF32Cap } from './f32.js';
+import { formatNumber } from './tracks.js';
 
 /** Whether the clip's effective `[clips.X] loop` (exact name over globs) is `true`. */
 export function isLoopClip(context: ApplicabilityContext, clip: Clip): boolean {
@@ -147,4 +149,35 @@ export function worstBone(rows: readonly MeasuredContinuityRow[], field: Continu
   let worst: MeasuredContinuityRow | undefined;
   for (const row of rows) if (worst === undefined || row[field] > worst[field]) worst = row;
   return worst;
+}
+
+/** One continuity metric judged against a per-clip cap: where the cap comes from and how to report. */
+export interface ContinuityLimit {
+  readonly field: ContinuityField;
+  readonly messageId: string;
+  /** The clip expectation that overrides the cap (`max_loop_*`). */
+  readonly perClip: number | undefined;
+  /** The check's option value for the cap. */
+  readonly option: unknown;
+  readonly fallback: number;
+}
+
+/**
+ * Reports the worst bone of one continuity metric when it exceeds the clip's effective cap (f32);
+ * the finding sits at the wrap, where playback jumps from the last pose back to the first, and its
+ * `expected` is the effective cap.
+ */
+export function reportWorstOverCap(context: CheckContext, clip: Clip, rows: readonly MeasuredContinuityRow[], limit: ContinuityLimit): void {
+  const cap = resolveLoopCap(limit.perClip, limit.option, limit.fallback);
+  const worst = worstBone(rows, limit.field);
+  if (worst === undefined || !exceedsF32Cap(worst[limit.field], cap)) return;
+  context.report({
+    messageId: limit.messageId,
+    data: { bone: worst.bone_name, delta: formatNumber(worst[limit.field]), cap: String(cap) },
+    clip: clip.name,
+    bone: worst.bone_name,
+    time_s: clip.duration,
+    measured: worst[limit.field],
+    expected: cap,
+  });
 }

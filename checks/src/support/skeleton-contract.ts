@@ -24,27 +24,6 @@ export function bonesNamed(document: AnimDocument, name: string): number[] {
 }
 
 /**
- * Runtime-node selector match: a selector without `*` is an exact name; `*` matches any run of
- * characters, including none; no other character is special (the same rule as `[clips.*]` keys).
- */
-export function selectorMatches(selector: string, name: string): boolean {
-  const parts = selector.split('*');
-  if (parts.length === 1) return selector === name;
-  const first = parts[0]!;
-  const last = parts[parts.length - 1]!;
-  if (name.length < first.length + last.length || !name.startsWith(first) || !name.endsWith(last)) return false;
-  let at = first.length;
-  const end = name.length - last.length;
-  // Greedy leftmost placement of each middle literal is optimal for `*`-only patterns.
-  for (const middle of parts.slice(1, -1)) {
-    const found = name.indexOf(middle, at);
-    if (found < 0 || found + middle.length > end) return false;
-    at = found + middle.length;
-  }
-  return true;
-}
-
-/**
  * The ancestry of a source node from its root down, `#<index>(<name>)/…/#<index>(<name>)`
  * (`#<index>` for an unnamed node). Indices make the path stable when names repeat; a parent
  * that is missing or revisited ends the walk instead of looping.

@@ -19,3 +19,5 @@ export {
   type DuplicateEndpointAnalysis,
   type DuplicateEndpointUnavailableReason,
 } from '../measure/loop-endpoint.js';
+/** `*`-glob matching as `[clips.*]` keys and `[runtime_nodes]` selectors use it. */
+export { globMatches } from '../engine/config/clip-expectations.js';
