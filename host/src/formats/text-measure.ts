@@ -12,6 +12,18 @@ export function renderMeasureText(document: MeasureDocument): string {
     lines.push(`${esc(file.path)} (${file.input.bytes} bytes, sha256 ${file.input.sha256})`);
     lines.push(`  rig profile: ${esc(file.rig.profile)}`);
     lines.push(`  skeleton nodes: ${m.skeleton_source_coverage === 'complete' ? m.skeleton_nodes.length : 'unavailable'}`);
+    const meshes = m.mesh_definitions ?? [];
+    lines.push(`  meshes: ${meshes.length}`);
+    const triple = (v: readonly number[]) => `(${v.map((x) => formatNumber(x)).join(', ')})`;
+    for (const mesh of meshes) {
+      const size = mesh.geometry_aabb
+        ? `geometry bounding-box size ${triple(mesh.geometry_aabb.max.map((hi, i) => hi - mesh.geometry_aabb!.min[i]!))}`
+        : 'geometry bounding box unavailable';
+      const centroid = mesh.geometry_centroid ? `geometry centroid ${triple(mesh.geometry_centroid)}` : 'geometry centroid unavailable';
+      lines.push(
+        `    #${mesh.mesh_index} '${esc(mesh.name ?? '')}': ${mesh.vertex_count} vertices (${mesh.finite_vertex_count} finite), ${size}, ${centroid}`,
+      );
+    }
     const names = Object.keys(m.clips);
     lines.push(`  clips: ${names.length}`);
     for (const name of names) {

@@ -15,7 +15,7 @@
  *      gives the same answer;
  *   6. non_uniform — otherwise.
  * - uniform_scale (the axis-length mean) for unit_orthonormal and uniform_scaled;
- *   rotation_xyzw (the canonical w ≥ 0 quaternion of the orthogonal polar factor) for
+ *   rotation_xyzw (the quaternion of the orthogonal polar factor, signed so its largest component is non-negative) for
  *   unit_orthonormal only.
  */
 import { quatFromMat3, mat3PolarRotation } from '../model/math.js';

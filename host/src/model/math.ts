@@ -307,7 +307,23 @@ export function quatFromMat3(out: Scalars, m: Scalars, o = 0, mo = 0): void {
   out[o + 1] = y * k;
   out[o + 2] = z * k;
   out[o + 3] = w * k;
-  quatCanonicalize(out, o);
+  quatCanonicalizeLargest(out, o);
+}
+
+/**
+ * Picks the sign of q that makes its largest-magnitude component non-negative (ties resolved in
+ * x, y, z, w order), so q and −q of one rotation serialise identically even near half turns,
+ * where a w ≥ 0 rule would flip with rounding noise.
+ */
+export function quatCanonicalizeLargest(q: Scalars, o = 0): void {
+  let largest = o;
+  for (let i = 1; i < 4; i++) if (Math.abs(q[o + i]!) > Math.abs(q[largest]!)) largest = o + i;
+  const negate = q[largest]! < 0;
+  for (let i = 0; i < 4; i++) {
+    const v = negate ? -q[o + i]! : q[o + i]!;
+    // Normalise negative zeros so serialised output is stable.
+    q[o + i] = v === 0 ? 0 : v;
+  }
 }
 
 /**

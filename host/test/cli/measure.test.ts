@@ -54,5 +54,6 @@ describe('animsmith measure', () => {
     const r = runCli(['measure', '--format', 'text', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')]);
     expect(r.status).to.equal(0);
     expect(r.stdout).to.contain("'Walk'");
+    expect(r.stdout).to.match(/#0 'fox1': 1728 vertices \(1728 finite\), geometry bounding-box size \([-0-9.e]+, [-0-9.e]+, [-0-9.e]+\), geometry centroid \(/);
   });
 });

@@ -26,10 +26,23 @@ describe('measure: rest_world_linear', () => {
     expect(r.uniform_scale).to.be.closeTo(1, 1e-12);
   });
 
-  it('canonicalises the rotation to w ≥ 0', () => {
+  it('signs the rotation so its largest component is non-negative', () => {
     const r = classifyRestWorldLinear(trs(quatY(200), [1, 1, 1]));
-    expect(r.rotation_xyzw![3]).to.be.greaterThan(0);
-    expectClose(r.rotation_xyzw!, quatY(-160), 1e-12);
+    // 200° about Y is (0, sin 100°, 0, cos 100°): y dominates, so w stays negative.
+    expect(r.rotation_xyzw![1]).to.be.greaterThan(0);
+    expect(r.rotation_xyzw![3]).to.be.lessThan(0);
+    expectClose(r.rotation_xyzw!, quatY(200), 1e-12);
+    const small = classifyRestWorldLinear(trs(quatY(-20), [1, 1, 1]));
+    expect(small.rotation_xyzw![3]).to.be.greaterThan(0);
+  });
+
+  it('keeps the dominant axis positive on either side of a half turn', () => {
+    // w ≥ 0 would flip the axis between these two neighbours of a half turn about X.
+    for (const w of [1e-7, -1e-7]) {
+      const r = classifyRestWorldLinear(trs([1, 0, 0, w], [1, 1, 1]));
+      expect(r.rotation_xyzw![0], String(w)).to.be.closeTo(1, 1e-9);
+      expect(r.rotation_xyzw![3], String(w)).to.be.closeTo(w, 1e-9);
+    }
   });
 
   it('tolerates 1.0, 1.0, 1.000012 as unit, under any axis permutation', () => {
