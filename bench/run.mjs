@@ -2,15 +2,18 @@
 // animsmith benchmark: `npm run bench` (= tsc -b && node bench/run.mjs).
 //
 // Generates bench/out/large.glb (100 clips x 60 bones x 300 keys, rotation + translation LINEAR
-// tracks per bone) and times, side by side in interleaved rounds, four child processes:
+// tracks per bone) and times, side by side in interleaved rounds, five child processes:
 //   (a) lint       node host/bin/run.js lint --format json bench/out/large.glb   (exit 0 or 1 is fine)
 //   (b) NodeIO     await new NodeIO().read(path)             (@gltf-transform/core)
 //   (c) validator  validateBytes(new Uint8Array(buf))        (Khronos gltf-validator)
 //   (d) parse      sha256 + GLB container parse only
+//   (e) report     node host/bin/run.js report bench/out/large.glb -o bench/out/large-report.html
 // Each workload runs --runs times (default 3); the table shows the median wall time and the
 // largest peak RSS (GNU /usr/bin/time -f %M when present, else process.resourceUsage().maxRSS from
 // bench/rss-wrapper.mjs). Acceptance: lint <= 1.0x NodeIO.read wall time, and lint peak RSS <=
-// 3 x file size + 150 MiB. Exit code 1 when a threshold fails or lint could not be measured.
+// 3 x file size + 150 MiB. The HTML report has no threshold on this asset: its median time, peak
+// RSS and file size are printed (INFO line). Exit code 1 when a threshold fails or a workload
+// could not be measured.
 //
 // Options: --runs=N (default 3), --clips=N (default 100), --keep (reuse an existing large.glb).
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,6 +40,8 @@ for (const arg of process.argv.slice(2)) {
 const outDir = join(ROOT, 'bench', 'out');
 const glbPath = join(outDir, 'large.glb');
 const glbArg = relative(ROOT, glbPath); // children run with cwd = repository root
+const reportPath = join(outDir, 'large-report.html');
+const reportArg = relative(ROOT, reportPath);
 const cliPath = join(ROOT, 'host', 'bin', 'run.js');
 
 // --------------------------------------------------------------------------------------------
@@ -101,6 +106,15 @@ const workloads = [
   { key: 'nodeio', label: '(b) NodeIO.read (@gltf-transform/core)', args: [join(ROOT, 'bench', 'task.mjs'), 'nodeio-read', glbArg], okCodes: [0], captureStdout: true },
   { key: 'validator', label: '(c) Khronos gltf-validator', args: [join(ROOT, 'bench', 'task.mjs'), 'validator', glbArg], okCodes: [0], captureStdout: true },
   { key: 'parse', label: '(d) sha256 + GLB container parse', args: [join(ROOT, 'bench', 'task.mjs'), 'parse', glbArg], okCodes: [0], captureStdout: true },
+  {
+    key: 'report',
+    label: '(e) animsmith report (HTML, -o file)',
+    args: [cliPath, 'report', glbArg, '-o', reportArg],
+    okCodes: [0],
+    captureStdout: true,
+    precondition: () =>
+      existsSync(cliPath) ? undefined : `${relative(ROOT, cliPath)} does not exist yet (the CLI is not written/built); report was not measured`,
+  },
 ];
 
 async function main() {
@@ -171,6 +185,15 @@ async function main() {
   console.log(`ratio lint / validator:    ${ratio(lint, validator)}`);
   if (nodeio && validator) console.log(`ratio NodeIO / validator:  ${ratio(nodeio, validator)}`);
 
+  // The report: time and peak RSS like the others, plus the size of the file it wrote (no threshold).
+  const report = stat('report');
+  const reportBytes = report && existsSync(reportPath) ? statSync(reportPath).size : undefined;
+  console.log(
+    report && reportBytes !== undefined
+      ? `report ${reportArg}: ${(reportBytes / MiB).toFixed(1)} MiB (${reportBytes} bytes), ${report.seconds.toFixed(2)} s median, ${report.rssMiB.toFixed(0)} MiB peak RSS`
+      : `report ${reportArg}: not measured${results.get('report').error ? `: ${results.get('report').error}` : ''}`,
+  );
+
   const rssCap = 3 * fileMiB + 150;
   const verdicts = [
     {
@@ -186,6 +209,11 @@ async function main() {
   ];
   console.log('');
   for (const v of verdicts) console.log(`${v.pass === undefined ? 'FAIL (not measured)' : v.pass ? 'PASS' : 'FAIL'}  ${v.name}: ${v.detail}`);
+  console.log(
+    report && reportBytes !== undefined
+      ? `INFO  report (no threshold for this asset): ${report.seconds.toFixed(2)} s median, ${report.rssMiB.toFixed(0)} MiB peak RSS, ${(reportBytes / MiB).toFixed(1)} MiB file`
+      : 'INFO  report (no threshold for this asset): not measured',
+  );
 
   const failed = verdicts.some((v) => v.pass !== true) || workloads.some((w) => results.get(w.key).error);
   process.exitCode = failed ? 1 : 0;
