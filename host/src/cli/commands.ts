@@ -4,11 +4,13 @@ import ChecksList from './commands/checks-list.js';
 import Inspect from './commands/inspect.js';
 import Lint from './commands/lint.js';
 import Measure from './commands/measure.js';
+import Report from './commands/report.js';
 
 export const commands = {
   inspect: Inspect,
   measure: Measure,
   lint: Lint,
+  report: Report,
   'checks:list': ChecksList,
   'checks:describe': ChecksDescribe,
 };
