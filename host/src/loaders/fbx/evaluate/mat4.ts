@@ -1,0 +1,180 @@
+/**
+ * Small 4×4 matrix helpers for the FBX evaluator.
+ *
+ * Convention: column vectors (`p' = M · p`), matrices stored column-major in a `Float64Array(16)`:
+ * element (row r, column c) is `m[c * 4 + r]`, the translation is `m[12], m[13], m[14]`. A
+ * product `multiply(a, b)` is `a · b`, so `b` applies first.
+ *
+ * 3×3 matrices (rotation and linear parts) are plain `Float64Array(9)`, also column-major:
+ * (r, c) is `m[c * 3 + r]`.
+ */
+import type { Vec3 } from '../properties.js';
+
+export type Mat4 = Float64Array;
+export type Mat3 = Float64Array;
+
+export function identity4(): Mat4 {
+  const m = new Float64Array(16);
+  m[0] = m[5] = m[10] = m[15] = 1;
+  return m;
+}
+
+export function identity3(): Mat3 {
+  const m = new Float64Array(9);
+  m[0] = m[4] = m[8] = 1;
+  return m;
+}
+
+/** `a · b` (4×4). */
+export function multiply4(a: Mat4, b: Mat4): Mat4 {
+  const out = new Float64Array(16);
+  for (let c = 0; c < 4; c++) {
+    for (let r = 0; r < 4; r++) {
+      let s = 0;
+      for (let k = 0; k < 4; k++) s += a[k * 4 + r]! * b[c * 4 + k]!;
+      out[c * 4 + r] = s;
+    }
+  }
+  return out;
+}
+
+/** `a · b` (3×3). */
+export function multiply3(a: Mat3, b: Mat3): Mat3 {
+  const out = new Float64Array(9);
+  for (let c = 0; c < 3; c++) {
+    for (let r = 0; r < 3; r++) {
+      out[c * 3 + r] = a[r]! * b[c * 3]! + a[3 + r]! * b[c * 3 + 1]! + a[6 + r]! * b[c * 3 + 2]!;
+    }
+  }
+  return out;
+}
+
+export function transpose3(m: Mat3): Mat3 {
+  const out = new Float64Array(9);
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) out[c * 3 + r] = m[r * 3 + c]!;
+  return out;
+}
+
+export function determinant3(m: Mat3): number {
+  return (
+    m[0]! * (m[4]! * m[8]! - m[7]! * m[5]!) -
+    m[3]! * (m[1]! * m[8]! - m[7]! * m[2]!) +
+    m[6]! * (m[1]! * m[5]! - m[4]! * m[2]!)
+  );
+}
+
+/** `m · diag(s)`: scales column `c` by `s[c]`. */
+export function scaleColumns3(m: Mat3, s: Vec3): Mat3 {
+  const out = new Float64Array(9);
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) out[c * 3 + r] = m[c * 3 + r]! * s[c]!;
+  return out;
+}
+
+/** `m · v` (3×3 times a vector). */
+export function transformVector3(m: Mat3, v: Vec3): [number, number, number] {
+  return [
+    m[0]! * v[0] + m[3]! * v[1] + m[6]! * v[2],
+    m[1]! * v[0] + m[4]! * v[1] + m[7]! * v[2],
+    m[2]! * v[0] + m[5]! * v[1] + m[8]! * v[2],
+  ];
+}
+
+/** `M · (p, 1)`: a point through an affine 4×4 (the bottom row is assumed to be 0 0 0 1). */
+export function transformPoint4(m: Mat4, p: Vec3): [number, number, number] {
+  return [
+    m[0]! * p[0] + m[4]! * p[1] + m[8]! * p[2] + m[12]!,
+    m[1]! * p[0] + m[5]! * p[1] + m[9]! * p[2] + m[13]!,
+    m[2]! * p[0] + m[6]! * p[1] + m[10]! * p[2] + m[14]!,
+  ];
+}
+
+/** The affine 4×4 with linear part `linear` and translation `t`. */
+export function affine4(linear: Mat3, t: Vec3): Mat4 {
+  const m = new Float64Array(16);
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) m[c * 4 + r] = linear[c * 3 + r]!;
+  m[12] = t[0];
+  m[13] = t[1];
+  m[14] = t[2];
+  m[15] = 1;
+  return m;
+}
+
+/** The upper-left 3×3 of a 4×4. */
+export function linearPart(m: Mat4): Mat3 {
+  const out = new Float64Array(9);
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) out[c * 3 + r] = m[c * 4 + r]!;
+  return out;
+}
+
+export function translationPart(m: Mat4): [number, number, number] {
+  return [m[12]!, m[13]!, m[14]!];
+}
+
+export function translation4(t: Vec3): Mat4 {
+  const m = identity4();
+  m[12] = t[0];
+  m[13] = t[1];
+  m[14] = t[2];
+  return m;
+}
+
+export function scaling4(s: Vec3): Mat4 {
+  const m = identity4();
+  m[0] = s[0];
+  m[5] = s[1];
+  m[10] = s[2];
+  return m;
+}
+
+/** A 3×3 placed in a 4×4 with no translation. */
+export function fromMat3(m3: Mat3): Mat4 {
+  return affine4(m3, [0, 0, 0]);
+}
+
+/**
+ * Splits a linear part into a rotation `R` and the rest `Q = Rᵀ · A` (scale, plus shear when `A`
+ * has any), so `A = R · Q`. `R` comes from Gram–Schmidt on the columns (X kept, Y made orthogonal
+ * to it, Z = X × Y), which is exact for `A = R · diag(s)` with positive `s`; a mirrored `A`
+ * (negative determinant) keeps a proper rotation and leaves the flip in `Q`'s Z. Degenerate
+ * columns (zero scale) fall back to the identity rotation.
+ */
+export function splitRotation3(a: Mat3): { rotation: Mat3; rest: Mat3 } {
+  const x: [number, number, number] = [a[0]!, a[1]!, a[2]!];
+  const yRaw: [number, number, number] = [a[3]!, a[4]!, a[5]!];
+  const lx = Math.hypot(x[0], x[1], x[2]);
+  let rotation: Mat3 | null = null;
+  if (lx > 1e-300 && Number.isFinite(lx)) {
+    for (let i = 0; i < 3; i++) x[i] /= lx;
+    const d = x[0] * yRaw[0] + x[1] * yRaw[1] + x[2] * yRaw[2];
+    const y: [number, number, number] = [yRaw[0] - d * x[0], yRaw[1] - d * x[1], yRaw[2] - d * x[2]];
+    const ly = Math.hypot(y[0], y[1], y[2]);
+    if (ly > 1e-300 && Number.isFinite(ly)) {
+      for (let i = 0; i < 3; i++) y[i] /= ly;
+      const z = [x[1] * y[2] - x[2] * y[1], x[2] * y[0] - x[0] * y[2], x[0] * y[1] - x[1] * y[0]];
+      rotation = Float64Array.of(x[0], x[1], x[2], y[0], y[1], y[2], z[0]!, z[1]!, z[2]!);
+    }
+  }
+  rotation ??= identity3();
+  return { rotation, rest: multiply3(transpose3(rotation), a) };
+}
+
+/** Inverse of an affine 4×4 (general 3×3 inverse plus translation); `null` when singular. */
+export function invertAffine4(m: Mat4): Mat4 | null {
+  const a = linearPart(m);
+  const det = determinant3(a);
+  if (det === 0 || !Number.isFinite(det)) return null;
+  const inv = new Float64Array(9);
+  // (r, c) of the inverse is cofactor(c, r) / det.
+  const at = (r: number, c: number): number => a[c * 3 + r]!;
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) {
+      const r1 = (c + 1) % 3;
+      const r2 = (c + 2) % 3;
+      const c1 = (r + 1) % 3;
+      const c2 = (r + 2) % 3;
+      inv[c * 3 + r] = (at(r1, c1) * at(r2, c2) - at(r1, c2) * at(r2, c1)) / det;
+    }
+  }
+  const t = transformVector3(inv, translationPart(m));
+  return affine4(inv, [-t[0], -t[1], -t[2]]);
+}
