@@ -12,6 +12,7 @@ import type { Session } from './session.js';
 import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
 import { toolIdentity } from '../output/tool.js';
 import { OperatorError } from './errors.js';
+import { escapeTerminal } from '../formats/escape.js';
 
 /** The output contract bounds one document to 4,096 file rows. */
 const MAX_FILES = 4096;
@@ -93,7 +94,8 @@ export async function lintFiles(session: Session, paths: readonly string[], opti
   checkFileCount(paths);
   const checks = session.engine.checks();
   const selected = options.select ? new Set(options.select) : undefined;
-  const incidents = session.engine.incidents.map((i) => i.message);
+  // Incident lines go to stderr: escaped like every diagnostic (paths and plugin messages are untrusted).
+  const incidents = session.engine.incidents.map((i) => escapeTerminal(i.message));
   const files: LintFile[] = [];
   for (const given of paths) {
     const file = await analyzeFile(session, given);
@@ -106,7 +108,7 @@ export async function lintFiles(session: Session, paths: readonly string[], opti
         file.services,
       );
       records.push(outcome.record);
-      if (outcome.incident) incidents.push(`${file.displayPath}: ${outcome.incident.message}`);
+      if (outcome.incident) incidents.push(escapeTerminal(`${file.displayPath}: ${outcome.incident.message}`));
     }
     files.push({ ...measureFile(file), prediction_provenance: null, checks: records });
   }

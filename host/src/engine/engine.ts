@@ -106,12 +106,17 @@ export class Engine {
     return list;
   }
 
+  /** Refuses an extension no loader claims (load-input calls this before reading the file). */
+  assertSupported(displayPath: string, extension: string): void {
+    if (!this.extensions.has(extension)) {
+      const known = [...this.extensions].sort().join(', ');
+      throw new OperatorError(`${displayPath}: unsupported input (expected ${known})`);
+    }
+  }
+
   /** Asks the loaders, in stage order, to claim the request. */
   async load(request: LoadRequest): Promise<LoadedAsset> {
-    if (!this.extensions.has(request.extension)) {
-      const known = [...this.extensions].sort().join(', ');
-      throw new OperatorError(`${request.displayPath}: unsupported input (expected ${known})`);
-    }
+    this.assertSupported(request.displayPath, request.extension);
     const loaded = await this.hooks.loaders.promise(request);
     if (!loaded) {
       const incident = this.incidents.at(-1);

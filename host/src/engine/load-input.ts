@@ -1,10 +1,11 @@
 /**
  * Reads one primary input under the byte cap and hands it to the loaders.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedAsset, LoadLimits } from '../plugin-api/loader.js';
 import { AssetLoadError } from '../plugin-api/loader.js';
+import { PREFLIGHT_BYTES, preflightGltf } from '../loaders/gltf/index.js';
 import { describeFsError } from './config/discover.js';
 import type { Engine } from './engine.js';
 import { OperatorError, oneLine } from './errors.js';
@@ -16,6 +17,12 @@ export interface LoadedInput {
   readonly asset: LoadedAsset;
 }
 
+/**
+ * Extensions the built-in glTF loader claims. Built-ins tap the loader hook before project plugins
+ * and the glTF loader never declines, so its header checks may run before the body is read.
+ */
+const GLTF_EXTENSIONS: ReadonlySet<string> = new Set(['.glb', '.gltf']);
+
 export async function loadInput(
   engine: Engine,
   cwd: string,
@@ -23,30 +30,16 @@ export async function loadInput(
   limits: LoadLimits = DEFAULT_LIMITS,
 ): Promise<LoadedInput> {
   const absolutePath = path.resolve(cwd, given);
-  let size: number;
-  try {
-    const stat = statSync(absolutePath);
-    if (stat.isDirectory()) throw new OperatorError(`cannot read ${given}: is a directory`);
-    size = stat.size;
-  } catch (error) {
-    if (error instanceof OperatorError) throw error;
-    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
-  }
-  if (size > limits.maxPrimaryBytes) {
-    throw new OperatorError(`${given}: file is ${size} bytes, over the ${limits.maxPrimaryBytes}-byte input limit`);
-  }
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(absolutePath);
-  } catch (error) {
-    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
-  }
+  const extension = path.extname(absolutePath).toLowerCase();
+  // An unsupported file is refused before a byte of it is read.
+  engine.assertSupported(given, extension);
+  const bytes = readPrimary(given, absolutePath, extension, limits);
   try {
     const asset = await engine.load({
       displayPath: given,
       absolutePath,
       assetFolder: path.dirname(absolutePath),
-      extension: path.extname(absolutePath).toLowerCase(),
+      extension,
       bytes,
       limits,
     });
@@ -55,4 +48,57 @@ export async function loadInput(
     if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
     throw error;
   }
+}
+
+/**
+ * The whole file, read through one descriptor. It is opened with O_NONBLOCK, because opening a
+ * FIFO without a writer would otherwise block forever, and only a regular file is accepted: a
+ * FIFO, socket or device (`/dev/zero`) has no size to check against the cap and may never end.
+ * The first bytes are read and preflighted before the buffer for the rest is allocated.
+ */
+function readPrimary(given: string, absolutePath: string, extension: string, limits: LoadLimits): Uint8Array {
+  let fd: number;
+  try {
+    fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw new OperatorError(`cannot read ${given}: is a directory`);
+    if (!stat.isFile()) throw new OperatorError(`cannot read ${given}: not a regular file`);
+    const size = stat.size;
+    if (size > limits.maxPrimaryBytes) {
+      throw new OperatorError(`${given}: file is ${size} bytes, over the ${limits.maxPrimaryBytes}-byte input limit`);
+    }
+    const bytes = Buffer.allocUnsafeSlow(size);
+    const headEnd = readInto(fd, bytes, 0, Math.min(size, PREFLIGHT_BYTES));
+    if (GLTF_EXTENSIONS.has(extension)) {
+      try {
+        // A shorter read than fstat promised (the file shrank) is checked as the file it now is.
+        preflightGltf(bytes.subarray(0, headEnd), headEnd < Math.min(size, PREFLIGHT_BYTES) ? headEnd : size, extension);
+      } catch (error) {
+        if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
+        throw error;
+      }
+    }
+    const filled = headEnd < Math.min(size, PREFLIGHT_BYTES) ? headEnd : readInto(fd, bytes, headEnd, size);
+    return filled === size ? bytes : bytes.subarray(0, filled);
+  } catch (error) {
+    if (error instanceof OperatorError) throw error;
+    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads `bytes[from, to)` from the file at the same offsets; returns where the data ended. */
+function readInto(fd: number, bytes: Uint8Array, from: number, to: number): number {
+  let filled = from;
+  while (filled < to) {
+    const n = readSync(fd, bytes, filled, to - filled, filled);
+    if (n === 0) break;
+    filled += n;
+  }
+  return filled;
 }

@@ -7,6 +7,9 @@ import { RIG_ROLES } from '../plugin-api/config.js';
 import { escapeTerminal as esc } from './escape.js';
 import { formatNumber } from './text-lint.js';
 
+/** Tree levels shown by indentation; deeper nodes are tagged `[depth N]` instead. */
+const MAX_INDENT = 32;
+
 export function renderInspect(displayPath: string, services: RunServices): string {
   const { source, document, rig } = services;
   const lines: string[] = [`${esc(displayPath)} (${source.format}, ${source.input.bytes} bytes)`];
@@ -20,13 +23,23 @@ export function renderInspect(displayPath: string, services: RunServices): strin
 
   const skinned = new Set(source.skins.flatMap((s) => s.joints));
   lines.push(`skeleton: ${source.nodes.length} node${source.nodes.length === 1 ? '' : 's'}`);
-  const visit = (index: number, depth: number) => {
+  // Depth-first with an explicit stack: a valid file may chain thousands of nodes, which overflowed
+  // the call stack when this recursed. Indentation stops growing at MAX_INDENT levels (deeper nodes
+  // say their depth), so a long chain prints in linear, not quadratic, space.
+  const stack: [index: number, depth: number][] = [];
+  const roots = source.nodes.filter((node) => node.parent === undefined);
+  for (let r = roots.length - 1; r >= 0; r--) stack.push([roots[r]!.index, 0]);
+  while (stack.length > 0) {
+    const [index, depth] = stack.pop()!;
     const node = source.nodes[index]!;
-    const tags = [skinned.has(index) ? '[skinned]' : '', node.mesh !== undefined ? `[mesh ${node.mesh}]` : ''].filter(Boolean);
-    lines.push(`${'  '.repeat(depth + 1)}#${index} ${esc(node.name ?? '(unnamed)')}${tags.length ? ` ${tags.join(' ')}` : ''}`);
-    for (const child of node.children) visit(child, depth + 1);
-  };
-  for (const node of source.nodes) if (node.parent === undefined) visit(node.index, 0);
+    const tags = [
+      depth > MAX_INDENT ? `[depth ${depth}]` : '',
+      skinned.has(index) ? '[skinned]' : '',
+      node.mesh !== undefined ? `[mesh ${node.mesh}]` : '',
+    ].filter(Boolean);
+    lines.push(`${'  '.repeat(Math.min(depth, MAX_INDENT) + 1)}#${index} ${esc(node.name ?? '(unnamed)')}${tags.length ? ` ${tags.join(' ')}` : ''}`);
+    for (let c = node.children.length - 1; c >= 0; c--) stack.push([node.children[c]!, depth + 1]);
+  }
 
   lines.push(`clips: ${document.clips.length}`);
   for (const clip of document.clips) {

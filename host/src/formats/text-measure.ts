@@ -24,7 +24,8 @@ export function renderMeasureText(document: MeasureDocument): string {
         `    #${mesh.mesh_index} '${esc(mesh.name ?? '')}': ${mesh.vertex_count} vertices (${mesh.finite_vertex_count} finite), ${size}, ${centroid}`,
       );
     }
-    const names = Object.keys(m.clips);
+    // Sorted again: integer-like names ("10", "9") enumerate first in numeric order otherwise.
+    const names = Object.keys(m.clips).sort();
     lines.push(`  clips: ${names.length}`);
     for (const name of names) {
       const c = m.clips[name]!;

@@ -80,6 +80,18 @@ describe('animsmith lint', () => {
     }
   });
 
+  it('refuses an empty --select and an output path that is the input', () => {
+    const empty = runCli(['lint', '--select', '', DIRTY]);
+    expect(empty.status).to.equal(2);
+    expect(empty.stderr).to.match(/--select: no check ids given/);
+    for (const command of ['lint', 'measure']) {
+      const clash = runCli([command, '-o', DIRTY, DIRTY]);
+      expect(clash.status, command).to.equal(2);
+      expect(clash.stderr).to.match(/refusing to write .*: it is the input file/);
+      expect(clash.stdout).to.equal('');
+    }
+  });
+
   it('gives byte-identical output for two runs', () => {
     const args = ['lint', '--format', 'json', 'gltf/animsmith-clip/clip-dirty.glb'];
     const a = runCli(args, { cwd: CORPUS });

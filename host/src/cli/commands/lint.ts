@@ -3,7 +3,7 @@ import { lintFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession } from '../../engine/session.js';
 import { countWarnings, lintExitCode } from '../../engine/verdict.js';
-import { deliver } from '../../output/write-output.js';
+import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { BaseCommand } from '../base-command.js';
 
 const idList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -46,10 +46,12 @@ export default class Lint extends BaseCommand {
   async run(): Promise<void> {
     const { flags, argv } = await this.parse(Lint);
     const select = flags.select === undefined ? undefined : idList(flags.select);
+    if (select !== undefined && select.length === 0) throw new OperatorError('--select: no check ids given (omit --select to run every check)');
     const allow = flags.allow === undefined ? [] : idList(flags.allow);
     if (allow.length > 0 && flags.format === 'json') {
       throw new OperatorError('--allow cannot be combined with --format json: machine-readable results retain every content finding');
     }
+    assertNotAnInput(process.cwd(), flags.output, argv as string[]);
     const session = await openSession(process.cwd(), flags.config);
     const known = new Set(session.engine.checks().map((c) => c.id));
     for (const [flag, ids] of [['--select', select ?? []], ['--allow', allow]] as const) {

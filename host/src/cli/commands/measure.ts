@@ -2,7 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { measureFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession } from '../../engine/session.js';
-import { deliver } from '../../output/write-output.js';
+import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { BaseCommand } from '../base-command.js';
 
 export default class Measure extends BaseCommand {
@@ -20,6 +20,7 @@ export default class Measure extends BaseCommand {
 
   async run(): Promise<void> {
     const { flags, argv } = await this.parse(Measure);
+    assertNotAnInput(process.cwd(), flags.output, argv as string[]);
     const session = await openSession(process.cwd(), flags.config);
     const document = await measureFiles(session, argv as string[]);
     const text = session.engine.render(flags.format, document as unknown as Record<string, unknown>);

@@ -3,7 +3,7 @@ import { analyzeFile, lintFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession, type Session } from '../../engine/session.js';
 import { escapeTerminal } from '../../formats/escape.js';
-import { writeAtomically } from '../../output/write-output.js';
+import { assertNotAnInput, writeAtomically } from '../../output/write-output.js';
 import { buildReportData, summarizeReportData } from '../../report/report-data.js';
 import { renderReport } from '../../report/render-html.js';
 import { compareSummary, renderCompareReport } from '../../report/compare/compare-report.js';
@@ -68,6 +68,7 @@ export default class Report extends BaseCommand {
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Report);
     if (flags.output === undefined) throw new OperatorError('report: -o/--output FILE is required (the HTML file to write)');
+    assertNotAnInput(process.cwd(), flags.output, [args.input, flags.before, flags.after].filter((p): p is string => p !== undefined));
     // Modes are chosen by flags: --before/--after compares two files; otherwise the single-file report of INPUT.
     if (flags.before !== undefined || flags.after !== undefined) {
       if (args.input !== undefined) throw new OperatorError('report: --before/--after cannot be combined with an INPUT file');

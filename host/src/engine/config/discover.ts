@@ -3,7 +3,7 @@
  * `.animsmithrc.toml` or `package.json#animsmith` from the working directory up to the project
  * root (the nearest folder with a package.json).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cosmiconfig } from 'cosmiconfig';
 import { OperatorError, oneLine } from '../errors.js';
@@ -25,15 +25,27 @@ function displayOf(cwd: string, file: string): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(file) : rel || path.basename(file);
 }
 
+/**
+ * Only a regular file is read: a directory used to surface as an internal EISDIR error, and a
+ * FIFO or device (`--config /dev/zero`) has no size to cap and blocked or never ended. The
+ * descriptor is opened with O_NONBLOCK so that opening a FIFO cannot block before the check.
+ */
 function readConfigText(file: string, display: string): string {
-  let size: number;
+  let bytes: Buffer;
+  let fd: number | undefined;
   try {
-    size = statSync(file).size;
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw new OperatorError(`cannot read config ${display}: is a directory`);
+    if (!stat.isFile()) throw new OperatorError(`cannot read config ${display}: not a regular file`);
+    if (stat.size > MAX_CONFIG_BYTES) throw new OperatorError(`bad config ${display}: larger than ${MAX_CONFIG_BYTES} bytes`);
+    bytes = readFileSync(fd);
   } catch (error) {
+    if (error instanceof OperatorError) throw error;
     throw new OperatorError(`cannot read config ${display}: ${describeFsError(error)}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
-  if (size > MAX_CONFIG_BYTES) throw new OperatorError(`bad config ${display}: larger than ${MAX_CONFIG_BYTES} bytes`);
-  const bytes = readFileSync(file);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -46,6 +58,11 @@ export function describeFsError(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'is a directory';
+  if (code === 'ENOTDIR') return 'a path segment is not a directory';
+  if (code === 'ENOSPC') return 'no space left on the device';
+  if (code === 'EROFS') return 'read-only file system';
+  if (code === 'ELOOP') return 'too many symbolic links';
+  if (code === 'ENAMETOOLONG') return 'name too long';
   return code ?? oneLine(error);
 }
 

@@ -3,6 +3,7 @@
  */
 import TOML from '@iarna/toml';
 import { OperatorError } from '../errors.js';
+import { keyPath } from './key-path.js';
 
 interface TomlError extends Error {
   line?: number;
@@ -10,23 +11,48 @@ interface TomlError extends Error {
 }
 
 export function parseToml(text: string, displayPath: string): Record<string, unknown> {
+  let parsed: unknown;
   try {
-    return toPlain(TOML.parse(text)) as Record<string, unknown>;
+    parsed = TOML.parse(text);
   } catch (error) {
     const e = error as TomlError;
     const where = typeof e.line === 'number' ? ` (line ${e.line + 1}, column ${(e.col ?? 0) + 1})` : '';
     const reason = (e.message ?? String(error)).split('\n', 1)[0];
     throw new OperatorError(`bad config ${displayPath}${where}: ${reason}`);
   }
+  return toPlain(parsed, [], displayPath) as Record<string, unknown>;
 }
 
-/** TOML tables carry symbols and dates; the validator wants plain JSON. */
-function toPlain(value: unknown): unknown {
+/** Far deeper than any configuration; it keeps the conversion below from overflowing the stack. */
+const MAX_DEPTH = 64;
+
+/**
+ * TOML tables carry symbols and dates; the validator wants plain JSON.
+ *
+ * - `__proto__` is defined as an own key (plain assignment would set the prototype and drop it).
+ * - A function value is @iarna/toml's bug: a table header or dotted key naming an Object member
+ *   (`[clips.constructor]`, `a.toString.b = 1`) resolves to the inherited member and the parser
+ *   writes the table onto it. TOML has no functions, so one is refused here, naming the key and
+ *   the inline-table spelling the parser reads correctly.
+ */
+function toPlain(value: unknown, at: readonly string[], displayPath: string): unknown {
+  if (at.length > MAX_DEPTH) throw new OperatorError(`bad config ${displayPath}: ${keyPath(at.slice(0, 8))}…: nested deeper than ${MAX_DEPTH} levels`);
+  if (typeof value === 'function') {
+    const parent = keyPath(at.slice(0, -1));
+    const key = at.at(-1) ?? '';
+    throw new OperatorError(
+      `bad config ${displayPath}: ${keyPath(at)}: the TOML reader cannot take the name '${key}' in a table header or dotted key; write it as an inline table under ${parent ? `[${parent}]` : 'the top level'}: ${keyPath([key])} = { … }`,
+    );
+  }
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toPlain);
+  if (Array.isArray(value)) return value.map((item, i) => toPlain(item, [...at, String(i)], displayPath));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) out[key] = toPlain((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value)) {
+      const plain = toPlain((value as Record<string, unknown>)[key], [...at, key], displayPath);
+      if (key === '__proto__') Object.defineProperty(out, key, { value: plain, enumerable: true, writable: true, configurable: true });
+      else out[key] = plain;
+    }
     return out;
   }
   return value;

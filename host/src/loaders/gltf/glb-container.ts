@@ -33,12 +33,17 @@ function hex(value: number): string {
   return '0x' + value.toString(16).toUpperCase().padStart(8, '0');
 }
 
-export function parseGlb(bytes: Uint8Array): GlbChunks {
-  const total = bytes.length;
-  if (total < HEADER_BYTES) {
+/**
+ * The 12-byte header checks (magic, version, a declared length equal to the file length) and the
+ * first chunk header's. `head` holds the first bytes of the file (at least 20, or all of it when
+ * shorter) and `total` is the file length, so the CLI can run these checks on the start of a
+ * huge file before reading the rest (engine/load-input.ts).
+ */
+export function checkGlbHeader(head: Uint8Array, total: number): void {
+  if (total < HEADER_BYTES || head.length < HEADER_BYTES) {
     fail(`truncated GLB: the header needs ${HEADER_BYTES} bytes but the file has ${total} (byte offset 0)`);
   }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const view = new DataView(head.buffer, head.byteOffset, HEADER_BYTES);
   const magic = view.getUint32(0, true);
   if (magic !== GLB_MAGIC) fail(`bad GLB magic ${hex(magic)} at byte offset 0: expected 'glTF'`);
   const version = view.getUint32(4, true);
@@ -54,6 +59,42 @@ export function parseGlb(bytes: Uint8Array): GlbChunks {
         : `GLB declared length ${declared} at byte offset 8 does not match the file length ${total}`,
     );
   }
+  if (total === HEADER_BYTES) fail(`truncated GLB: no JSON chunk after the header (byte offset ${HEADER_BYTES})`);
+  // The first chunk header, when `head` holds it (parseGlb always does).
+  if (head.length >= HEADER_BYTES + CHUNK_HEADER_BYTES || head.length === total) {
+    checkChunkHeader(new DataView(head.buffer, head.byteOffset, head.byteLength), HEADER_BYTES, total, 0);
+  }
+}
+
+/**
+ * One chunk header at `offset` (`view` must cover it): it fits, its length fits and is a multiple
+ * of 4, and the first chunk is JSON. `total` is the file length.
+ */
+function checkChunkHeader(view: DataView, offset: number, total: number, index: number): { length: number; type: number; dataOffset: number } {
+  const remaining = total - offset;
+  if (remaining < CHUNK_HEADER_BYTES) {
+    fail(`truncated GLB: chunk header at byte offset ${offset} needs ${CHUNK_HEADER_BYTES} bytes but ${remaining} remain`);
+  }
+  const length = view.getUint32(offset, true);
+  const type = view.getUint32(offset + 4, true);
+  const dataOffset = offset + CHUNK_HEADER_BYTES;
+  const available = total - dataOffset;
+  if (length > available) {
+    fail(`GLB chunk ${index} at byte offset ${offset} declares ${length} bytes but only ${available} remain`);
+  }
+  if (length % 4 !== 0) {
+    fail(`GLB chunk ${index} at byte offset ${offset} has length ${length}, which is not a multiple of 4`);
+  }
+  if (index === 0 && type !== CHUNK_JSON) {
+    fail(`first GLB chunk at byte offset ${offset} must be JSON (type ${hex(CHUNK_JSON)}), found type ${hex(type)}`);
+  }
+  return { length, type, dataOffset };
+}
+
+export function parseGlb(bytes: Uint8Array): GlbChunks {
+  const total = bytes.length;
+  checkGlbHeader(bytes, total);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
   let json: Uint8Array | undefined;
   let jsonOffset = 0;
@@ -62,24 +103,8 @@ export function parseGlb(bytes: Uint8Array): GlbChunks {
   let offset = HEADER_BYTES;
   let index = 0;
   while (offset < total) {
-    const remaining = total - offset;
-    if (remaining < CHUNK_HEADER_BYTES) {
-      fail(`truncated GLB: chunk header at byte offset ${offset} needs ${CHUNK_HEADER_BYTES} bytes but ${remaining} remain`);
-    }
-    const length = view.getUint32(offset, true);
-    const type = view.getUint32(offset + 4, true);
-    const dataOffset = offset + CHUNK_HEADER_BYTES;
-    const available = total - dataOffset;
-    if (length > available) {
-      fail(`GLB chunk ${index} at byte offset ${offset} declares ${length} bytes but only ${available} remain`);
-    }
-    if (length % 4 !== 0) {
-      fail(`GLB chunk ${index} at byte offset ${offset} has length ${length}, which is not a multiple of 4`);
-    }
+    const { length, type, dataOffset } = checkChunkHeader(view, offset, total, index);
     if (index === 0) {
-      if (type !== CHUNK_JSON) {
-        fail(`first GLB chunk at byte offset ${offset} must be JSON (type ${hex(CHUNK_JSON)}), found type ${hex(type)}`);
-      }
       json = bytes.subarray(dataOffset, dataOffset + length);
       jsonOffset = dataOffset;
     } else if (type === CHUNK_JSON) {

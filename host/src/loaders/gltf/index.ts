@@ -11,8 +11,9 @@
 import type { LoadedAsset, LoadRequest, LoaderDefinition } from '../../plugin-api/loader.js';
 import { AccessorDecoder } from './accessor.js';
 import { planAnimations } from './animation-plan.js';
-import { hasGlbMagic, parseGlb } from './glb-container.js';
-import { parseJsonText } from './json-text.js';
+import { checkGlbHeader, hasGlbMagic, parseGlb } from './glb-container.js';
+import { fail } from './errors.js';
+import { firstInvalidUtf8, parseJsonText } from './json-text.js';
 import { validateRawJson } from './raw-json.js';
 import { inspectMaterialResources } from './image-facts.js';
 import { createGeometryReader } from './mesh-facts.js';
@@ -84,6 +85,46 @@ function withoutTrailingNuls(json: Uint8Array): Uint8Array {
   let end = json.length;
   while (end > 0 && json[end - 1] === 0) end--;
   return end === json.length ? json : json.subarray(0, end);
+}
+
+/** How many leading bytes `preflightGltf` needs (the GLB header, the start of a JSON text). */
+export const PREFLIGHT_BYTES = 64;
+
+/**
+ * Checks on the first bytes of a file, before the rest is read: what `loadGltf` would refuse from
+ * these bytes alone (a GLB header that is not glTF or whose declared length is not the file
+ * length; JSON text whose first bytes are not UTF-8 or cannot start a JSON value) is refused here
+ * with the same message, so a 500 MB sparse file named `.glb` costs 64 bytes of reading, not
+ * 500 MB of memory. `head` is the first `min(size, PREFLIGHT_BYTES)` bytes, `size` the file length.
+ */
+export function preflightGltf(head: Uint8Array, size: number, extension: string): void {
+  const complete = head.length === size;
+  const json = jsonStart(head);
+  if (hasGlbMagic(head) || (extension === '.glb' && (json.first !== undefined ? head[json.first] !== 0x7b : complete))) {
+    checkGlbHeader(head, size);
+    return;
+  }
+  // JSON text: the loader decodes UTF-8 first, then parses. A bad byte near the end of the head
+  // may be a multi-byte sequence cut by the head boundary, so only earlier ones are decisive.
+  const body = head.subarray(json.bomBytes);
+  const bad = firstInvalidUtf8(body);
+  if (bad < body.length && (complete || bad < body.length - 3)) {
+    fail(`glTF JSON is not valid UTF-8 (first bad byte at byte offset ${json.bomBytes + bad})`);
+  }
+  if (json.first !== undefined && !JSON_VALUE_START.has(head[json.first]!) && head[json.first]! < 0x80) {
+    fail(`glTF JSON is not valid JSON (byte offset 0): byte 0x${head[json.first]!.toString(16).padStart(2, '0')} at byte offset ${json.first} cannot start a JSON value`);
+  }
+}
+
+/** `{ [ " - 0-9 t f n`: the bytes a JSON value may start with. */
+const JSON_VALUE_START: ReadonlySet<number> = new Set([0x7b, 0x5b, 0x22, 0x2d, 0x74, 0x66, 0x6e, ...Array.from({ length: 10 }, (_, d) => 0x30 + d)]);
+
+/** Length of a UTF-8 BOM at the start, and the index of the first byte after it and whitespace. */
+function jsonStart(bytes: Uint8Array): { readonly bomBytes: number; readonly first?: number } {
+  const bomBytes = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  let i = bomBytes;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x09 || bytes[i] === 0x0a || bytes[i] === 0x0d)) i++;
+  return i < bytes.length ? { bomBytes, first: i } : { bomBytes };
 }
 
 /** First byte after an optional BOM and whitespace is `{`. */

@@ -20,6 +20,9 @@ export function parseJsonText(bytes: Uint8Array, where: string, baseOffset: numb
     text = decoder.decode(body);
   } catch {
     const bad = firstInvalidUtf8(body);
+    // Well-formed UTF-8 that still fails to decode is longer than the longest JavaScript string
+    // (about 512 Mi characters): say so rather than blame a byte that is fine.
+    if (bad >= body.length) fail(`${where} is too large to decode: ${body.length} bytes of text exceed the longest string JavaScript can hold`);
     fail(`${where} is not valid UTF-8 (first bad byte at byte offset ${baseOffset + start + bad})`);
   }
   let value: unknown;

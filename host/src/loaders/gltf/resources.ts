@@ -12,6 +12,7 @@
  *   counts the primary file plus everything read here.
  */
 import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadRequest } from '../../plugin-api/loader.js';
@@ -137,7 +138,9 @@ async function readExternal(uri: string, baseDir: string, assetFolder: string, b
   if (!located.ok) return { ok: false, code: located.unsafe ? 'unsafe_uri' : 'unreadable', detail: located.reason };
   let handle;
   try {
-    handle = await open(located.file, 'r');
+    // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever; the stat below
+    // then refuses it (and devices) as not a regular file. Regular files read the same either way.
+    handle = await open(located.file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     return { ok: false, code: 'unreadable', detail: errnoText(error) };
   }

@@ -1,0 +1,146 @@
+/**
+ * `-o FILE`: refused targets end in exit 2 with one line and leave the old file alone; special
+ * targets are written through, never replaced; a failing lint's report arrives whole on a pipe.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import { runCli } from '../support/cli.js';
+import { expectRefusal, expectValidOutput, sharedTrackGlb, tempDir } from './qa-support.js';
+
+describe('QA: output paths', function () {
+  this.timeout(120000);
+  let dir: string;
+  before(() => {
+    dir = tempDir('output');
+    writeFileSync(path.join(dir, 'clip.glb'), sharedTrackGlb(['walk']));
+    writeFileSync(path.join(dir, 'early.glb'), sharedTrackGlb(['early'], { times: [-1, 1] }));
+  });
+  after(() => {
+    for (const name of readdirSync(dir)) {
+      try {
+        chmodSync(path.join(dir, name), 0o755);
+      } catch {
+        // a dangling link or a FIFO: removal below does not need it
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** No temporary sibling is left behind by a refused or finished write. */
+  function noTempFiles(folder = dir): void {
+    expect(readdirSync(folder).filter((name) => name.endsWith('.tmp'))).to.deep.equal([]);
+  }
+
+  for (const command of [['lint', '--format', 'json'], ['measure']]) {
+    it(`${command[0]} -o into a missing folder: exit 2, one line`, () => {
+      expectRefusal(runCli([...command, '-o', 'missing/report.json', 'clip.glb'], { cwd: dir }), /^animsmith: cannot write missing\/report\.json: no such file$/);
+      noTempFiles();
+    });
+  }
+
+  it('-o onto a directory: exit 2, one line, the directory untouched', () => {
+    mkdirSync(path.join(dir, 'out.json'));
+    expectRefusal(runCli(['lint', '--format', 'json', '-o', 'out.json', 'clip.glb'], { cwd: dir }), /^animsmith: cannot write out\.json: is a directory$/);
+    expect(statSync(path.join(dir, 'out.json')).isDirectory()).to.equal(true);
+    expect(readdirSync(path.join(dir, 'out.json'))).to.deep.equal([]);
+  });
+
+  it('-o onto a read-only file: exit 2, one line, the old file intact (a rename would replace it)', () => {
+    const file = path.join(dir, 'readonly.json');
+    writeFileSync(file, 'old report\n');
+    chmodSync(file, 0o444);
+    for (const command of [['lint', '--format', 'json'], ['lint'], ['measure']]) {
+      expectRefusal(runCli([...command, '-o', 'readonly.json', 'clip.glb'], { cwd: dir }), /^animsmith: cannot write readonly\.json: the file is read-only$/);
+      expect(readFileSync(file, 'utf8')).to.equal('old report\n');
+      expect(statSync(file).mode & 0o777).to.equal(0o444);
+    }
+    noTempFiles();
+  });
+
+  it('-o into a read-only folder: exit 2, one line, the old file intact', function () {
+    if (process.getuid?.() === 0) this.skip(); // root writes into read-only folders
+    const folder = path.join(dir, 'locked');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'report.json'), 'old report\n');
+    chmodSync(folder, 0o555);
+    try {
+      expectRefusal(runCli(['lint', '--format', 'json', '-o', 'locked/report.json', 'clip.glb'], { cwd: dir }), /^animsmith: cannot write locked\/report\.json: permission denied$/);
+      expect(readFileSync(path.join(folder, 'report.json'), 'utf8')).to.equal('old report\n');
+    } finally {
+      chmodSync(folder, 0o755);
+    }
+  });
+
+  it('-o with an empty path: exit 2, one line', () => {
+    expectRefusal(runCli(['lint', '-o', '', 'clip.glb'], { cwd: dir }), /^animsmith: cannot write to an empty output path$/);
+  });
+
+  it('an input error leaves an existing -o file untouched', () => {
+    writeFileSync(path.join(dir, 'keep.json'), 'old report\n');
+    expectRefusal(runCli(['lint', '--format', 'json', '-o', 'keep.json', 'missing.glb'], { cwd: dir }), /cannot read missing\.glb: no such file/);
+    expect(readFileSync(path.join(dir, 'keep.json'), 'utf8')).to.equal('old report\n');
+  });
+
+  it('-o replaces an existing file atomically and keeps its permissions', () => {
+    const file = path.join(dir, 'private.json');
+    writeFileSync(file, 'old report\n');
+    chmodSync(file, 0o600);
+    const r = runCli(['lint', '--format', 'json', '-o', 'private.json', 'clip.glb'], { cwd: dir });
+    expect(r.status, r.stderr).to.be.oneOf([0, 1]);
+    expect(r.stdout).to.equal('');
+    expectValidOutput(readFileSync(file, 'utf8'));
+    expect(statSync(file).mode & 0o777).to.equal(0o600);
+    noTempFiles();
+  });
+
+  it('-o through a symbolic link writes the link target and keeps the link', () => {
+    writeFileSync(path.join(dir, 'target.json'), 'old\n');
+    symlinkSync('target.json', path.join(dir, 'link.json'));
+    const r = runCli(['lint', '--format', 'json', '-o', 'link.json', 'clip.glb'], { cwd: dir });
+    expect(r.status, r.stderr).to.be.oneOf([0, 1]);
+    expect(lstatSync(path.join(dir, 'link.json')).isSymbolicLink()).to.equal(true);
+    expectValidOutput(readFileSync(path.join(dir, 'target.json'), 'utf8'));
+  });
+
+  it('-o onto a FIFO writes into it instead of replacing it with a regular file', async function () {
+    // The same path decides `-o /dev/null` and `-o /dev/stdout`: renaming over a device node
+    // replaced /dev/null itself (as root) with the report.
+    const fifo = path.join(dir, 'pipe.json');
+    if (spawnSync('mkfifo', [fifo]).status !== 0) this.skip();
+    const reader = spawn('cat', [fifo]);
+    let received = '';
+    reader.stdout.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    const closed = new Promise<void>((resolve) => reader.on('close', () => resolve()));
+    const r = runCli(['lint', '--format', 'json', '-o', 'pipe.json', 'clip.glb'], { cwd: dir });
+    const timer = setTimeout(() => reader.kill(), 10000);
+    await closed;
+    clearTimeout(timer);
+    expect(r.status, r.stderr).to.be.oneOf([0, 1]);
+    expect(r.stderr).to.equal('');
+    expect(lstatSync(fifo).isFIFO()).to.equal(true);
+    expectValidOutput(received);
+  });
+
+  it('a failing lint delivers its whole report through a pipe (no cut at 64 KiB)', () => {
+    // 1,500 clips make a report far larger than a pipe buffer; the negative start makes lint exit 1,
+    // which used to end the process before the queued rest of stdout was written.
+    writeFileSync(path.join(dir, 'many.glb'), sharedTrackGlb(Array.from({ length: 1500 }, (_, i) => `clip${i}`), { times: [-1, 1] }));
+    for (const format of ['json', 'sarif', 'markdown', 'text']) {
+      const r = runCli(['lint', '--format', format, 'many.glb'], { cwd: dir });
+      expect(r.status, r.stderr).to.equal(1);
+      expect(r.stdout.length, format).to.be.greaterThan(65536);
+      expect(r.stdout.endsWith('\n'), format).to.equal(true);
+      if (format === 'json') expectValidOutput(r.stdout);
+      if (format === 'sarif') JSON.parse(r.stdout);
+    }
+  });
+
+  it('-o in a lint that exits 1 still writes the whole report', () => {
+    const r = runCli(['lint', '--format', 'json', '-o', 'early.json', 'early.glb'], { cwd: dir });
+    expect(r.status).to.equal(1);
+    expect(r.stdout).to.equal('');
+    expectValidOutput(readFileSync(path.join(dir, 'early.json'), 'utf8'));
+  });
+});

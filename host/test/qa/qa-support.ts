@@ -1,0 +1,128 @@
+/**
+ * Helpers shared by the QA suites: a GLB assembler for hand-built JSON, the one-line refusal
+ * contract, the output schema, and a timed CLI run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
+import { BIN, runCli, type CliResult } from '../support/cli.js';
+
+export type Json = Record<string, unknown>;
+
+const encoder = new TextEncoder();
+
+/** A GLB from JSON and an optional BIN payload (both padded to 4 bytes). */
+export function glb(json: unknown, bin?: Uint8Array): Buffer {
+  const text = encoder.encode(JSON.stringify(json));
+  const jsonChunk = Buffer.alloc(text.length + ((4 - (text.length % 4)) % 4), 0x20);
+  jsonChunk.set(text);
+  const binChunk = bin === undefined ? undefined : Buffer.alloc(bin.length + ((4 - (bin.length % 4)) % 4));
+  if (bin !== undefined) binChunk!.set(bin);
+  const total = 12 + 8 + jsonChunk.length + (binChunk ? 8 + binChunk.length : 0);
+  const out = Buffer.alloc(total);
+  out.writeUInt32LE(0x46546c67, 0);
+  out.writeUInt32LE(2, 4);
+  out.writeUInt32LE(total, 8);
+  out.writeUInt32LE(jsonChunk.length, 12);
+  out.writeUInt32LE(0x4e4f534a, 16);
+  jsonChunk.copy(out, 20);
+  if (binChunk) {
+    const at = 20 + jsonChunk.length;
+    out.writeUInt32LE(binChunk.length, at);
+    out.writeUInt32LE(0x004e4942, at + 4);
+    binChunk.copy(out, at + 8);
+  }
+  return out;
+}
+
+export function floats(values: readonly number[]): Uint8Array {
+  return new Uint8Array(new Float32Array(values).buffer);
+}
+
+/**
+ * One node (`{ name: 'bone' }` unless `node` says otherwise) and one animation per name, all
+ * sharing a 3-key translation track from (0, 0, 0) to (0.1, 0, 0) over times 0..1 (unless
+ * `times` says otherwise); `names[i] === undefined` leaves the animation unnamed.
+ */
+export function sharedTrackGlb(names: readonly (string | undefined)[], options: { times?: readonly [number, number]; node?: Json } = {}): Buffer {
+  const [t0, t1] = options.times ?? [0, 1];
+  return glb(
+    {
+      asset: { version: '2.0' },
+      nodes: [options.node ?? { name: 'bone' }],
+      scenes: [{ nodes: [0] }],
+      buffers: [{ byteLength: 48 }],
+      bufferViews: [
+        { buffer: 0, byteOffset: 0, byteLength: 12 },
+        { buffer: 0, byteOffset: 12, byteLength: 36 },
+      ],
+      accessors: [
+        { bufferView: 0, componentType: 5126, count: 3, type: 'SCALAR' },
+        { bufferView: 1, componentType: 5126, count: 3, type: 'VEC3' },
+      ],
+      animations: names.map((name) => ({
+        ...(name === undefined ? {} : { name }),
+        samplers: [{ input: 0, output: 1 }],
+        channels: [{ sampler: 0, target: { node: 0, path: 'translation' } }],
+      })),
+    },
+    floats([t0, (t0 + t1) / 2, t1, 0, 0, 0, 0.05, 0, 0, 0.1, 0, 0]),
+  );
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `animsmith-qa-${prefix}-`));
+}
+
+/** Exit 2, nothing on stdout, exactly one `animsmith: …` line matching `pattern`. */
+export function expectRefusal(r: CliResult, pattern: RegExp, label = ''): string {
+  expect(r.status, `${label} exit: ${r.stderr}`).to.equal(2);
+  expect(r.stdout, `${label} stdout`).to.equal('');
+  const lines = r.stderr.replace(/\n$/, '').split('\n');
+  expect(lines, `${label} stderr: ${r.stderr}`).to.have.length(1);
+  expect(lines[0]).to.match(/^animsmith: /);
+  expect(lines[0]).to.match(pattern);
+  expect(lines[0], 'no stack trace').to.not.match(/\n\s+at /);
+  return lines[0]!;
+}
+
+const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID);
+
+/** Parses a JSON document the CLI printed and requires it to validate against output-v19. */
+export function expectValidOutput(text: string, label = ''): Json {
+  if (!validate) throw new Error(`schema ${OUTPUT_SCHEMA_ID} is not registered`);
+  const document = JSON.parse(text) as Json;
+  expect(validate(document), `${label}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).to.equal(true);
+  return document;
+}
+
+/** A CLI run that must finish within `limitMs` (a hang or a runaway loop fails the test). */
+export function timedCli(args: readonly string[], options: { cwd?: string; limitMs?: number } = {}): CliResult & { readonly ms: number } {
+  const started = Date.now();
+  const result = runCli(args, options.cwd !== undefined ? { cwd: options.cwd } : {});
+  const ms = Date.now() - started;
+  expect(ms, `animsmith ${args.join(' ')} took ${ms} ms`).to.be.below(options.limitMs ?? 5000);
+  return { ...result, ms };
+}
+
+/**
+ * Peak resident set size (KiB) of one CLI run, measured by GNU time; undefined where GNU time is
+ * not installed. The child is killed after `timeoutMs`, so a hang cannot stall the suite.
+ */
+export function peakRssKiB(args: readonly string[], cwd: string, timeoutMs = 20000): { kib: number | undefined; result: CliResult } {
+  if (!existsSync('/usr/bin/time')) {
+    return { kib: undefined, result: runCli(args, { cwd }) };
+  }
+  const r = spawnSync('/usr/bin/time', ['-f', 'PEAK_RSS_KIB=%M', process.execPath, BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const match = /PEAK_RSS_KIB=(\d+)\s*$/.exec(r.stderr);
+  const stderr = match ? r.stderr.slice(0, match.index) : r.stderr;
+  return { kib: match ? Number(match[1]) : undefined, result: { status: r.status === null ? null : r.status, stdout: r.stdout, stderr: stderr.replace(/Command exited with non-zero status \d+\n$/, '') } };
+}
