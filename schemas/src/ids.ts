@@ -11,3 +11,6 @@ export const CONFIG_SCHEMA_VERSION = 1;
 
 /** The report reader refuses serialized inputs above this size before decoding them. */
 export const DEFAULT_MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+
+export const POSE_SCHEMA_ID = 'urn:animsmith:schema:pose:1';
+export const POSE_SCHEMA_VERSION = 1;

@@ -10,8 +10,10 @@ export {
   MEASUREMENTS_SCHEMA_VERSION,
   OUTPUT_SCHEMA_ID,
   OUTPUT_SCHEMA_VERSION,
+  POSE_SCHEMA_ID,
+  POSE_SCHEMA_VERSION,
 } from './ids.js';
-export { allSchemas, configSchema, createStrictValidator, measurementsSchema, outputSchema } from './schemas.js';
+export { allSchemas, configSchema, createStrictValidator, measurementsSchema, outputSchema, poseSchema } from './schemas.js';
 export { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';
 export {
   SchemaValidationError,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, Options } from 'ajv/dist/2020.js';
-import { CONFIG_SCHEMA_ID, MEASUREMENTS_SCHEMA_ID, OUTPUT_SCHEMA_ID } from './ids.js';
+import { CONFIG_SCHEMA_ID, MEASUREMENTS_SCHEMA_ID, OUTPUT_SCHEMA_ID, POSE_SCHEMA_ID } from './ids.js';
 
 function loadSchema(file: string, expectedId: string): AnySchemaObject {
   const url = new URL(`../json/${file}`, import.meta.url);
@@ -18,9 +18,11 @@ export const measurementsSchema: AnySchemaObject = loadSchema('measurements-v18.
 export const outputSchema: AnySchemaObject = loadSchema('output-v19.schema.json', OUTPUT_SCHEMA_ID);
 /** config v1 (`urn:animsmith:schema:config:1`): animsmith.toml after TOML parsing. */
 export const configSchema: AnySchemaObject = loadSchema('config-v1.schema.json', CONFIG_SCHEMA_ID);
+/** pose v1 (`urn:animsmith:schema:pose:1`): `animsmith pose` JSON, every node's world TRS at one instant. */
+export const poseSchema: AnySchemaObject = loadSchema('pose-v1.schema.json', POSE_SCHEMA_ID);
 
 /** Every schema this package owns, referenced schemas first. */
-export const allSchemas: readonly AnySchemaObject[] = Object.freeze([measurementsSchema, outputSchema, configSchema]);
+export const allSchemas: readonly AnySchemaObject[] = Object.freeze([measurementsSchema, outputSchema, configSchema, poseSchema]);
 
 /**
  * A JSON Schema 2020-12 ajv instance in full strict mode (strictSchema, strictTypes, strictTuples,

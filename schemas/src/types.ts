@@ -230,3 +230,31 @@ export interface ConfigDocument {
   engine?: ConfigEngine;
   plugins?: Record<string, string>;
 }
+
+// ---------------------------------------------------------------------------------------------
+// pose v1 (`animsmith pose`)
+
+/** The instant a pose document reports: the rest pose, or one time of one clip. */
+export type PoseInstant =
+  | { kind: 'rest' }
+  | { kind: 'clip'; clip: string; time_s: number; frame?: number };
+
+/** One node's world transform. `scale` is the world matrix's column lengths (no sign or shear). */
+export interface PoseNodeRecord {
+  node_index: number;
+  name?: string;
+  parent_node_index?: number;
+  world: { translation_m: number[]; rotation_xyzw: number[]; scale: number[] };
+}
+
+/** pose v1 (`urn:animsmith:schema:pose:1`): every node's world TRS at one instant. */
+export interface PoseOutputDocument {
+  schema_version: 1;
+  schema: 'urn:animsmith:schema:pose:1';
+  tool: ToolIdentity;
+  path: string;
+  input: { sha256: string; bytes: number };
+  space: 'source' | 'normalized';
+  instant: PoseInstant;
+  nodes: PoseNodeRecord[];
+}

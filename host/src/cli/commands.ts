@@ -4,6 +4,7 @@ import ChecksList from './commands/checks-list.js';
 import Inspect from './commands/inspect.js';
 import Lint from './commands/lint.js';
 import Measure from './commands/measure.js';
+import Pose from './commands/pose.js';
 import Report from './commands/report.js';
 
 export const commands = {
@@ -11,6 +12,7 @@ export const commands = {
   measure: Measure,
   lint: Lint,
   report: Report,
+  pose: Pose,
   'checks:list': ChecksList,
   'checks:describe': ChecksDescribe,
 };

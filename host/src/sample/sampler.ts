@@ -170,6 +170,49 @@ export function createMetricGrids(document: AnimDocument, options: MetricGridsOp
   };
 }
 
+/**
+ * One sampled instant: the local TRS (`LOCAL_STRIDE` floats per bone), the f32 model positions
+ * and rotations exactly as a grid frame holds them, and the f64 model affine per bone (3x3
+ * column-major, then translation) from which a world scale can be read.
+ */
+export interface PoseAt {
+  /** The time sampled, as the f32 the sampler used (undefined for the rest pose). */
+  readonly time: number | undefined;
+  readonly boneCount: number;
+  readonly locals: Float32Array;
+  readonly positions: Float32Array;
+  readonly rotations: Float32Array;
+  readonly matrices: Float64Array;
+}
+
+function sampleInstant(document: AnimDocument, clip: Clip, times: Float32Array): PoseAt {
+  const boneCount = document.bones.length;
+  const locals = new Float32Array(boneCount * LOCAL_STRIDE);
+  sampleLocals(locals, document, clip, times);
+  const positions = new Float32Array(boneCount * 3);
+  const rotations = new Float32Array(boneCount * 4);
+  const matrices = new Float64Array(boneCount * 12);
+  forwardKinematics(document, 1, locals, positions, rotations, matrices);
+  return { time: times[0], boneCount, locals, positions, rotations, matrices };
+}
+
+/**
+ * Samples clip `clipIndex` at `seconds` (rounded to f32, like grid times) with the grid's track
+ * samplers and FK, so at a grid time the positions and rotations equal that grid frame's bit for
+ * bit. Times outside the keys clamp as the grid does; the caller validates the range.
+ */
+export function samplePoseAt(document: AnimDocument, clipIndex: number, seconds: number): PoseAt {
+  const clip = document.clips[clipIndex];
+  if (clip === undefined) throw new RangeError(`no clip at index ${clipIndex}`);
+  return sampleInstant(document, clip, Float32Array.of(seconds));
+}
+
+/** The rest pose (every bone's rest TRS, no tracks) through the same FK. */
+export function sampleRestPose(document: AnimDocument): PoseAt {
+  const pose = sampleInstant(document, { index: -1, name: '', duration: 0, tracks: [] }, Float32Array.of(0));
+  return { ...pose, time: undefined };
+}
+
 // ---------------------------------------------------------------------------------------------
 // local TRS sampling
 
@@ -341,12 +384,18 @@ function sampleKeyedTrack(
 // ---------------------------------------------------------------------------------------------
 // forward kinematics
 
+/**
+ * `matrices`, when given, receives every frame's model affine per bone (12 f64: the 3x3
+ * column-major, then the translation); leaves then take the full path too, which yields the same
+ * positions and rotations bit for bit.
+ */
 function forwardKinematics(
   document: AnimDocument,
   frameCount: number,
   locals: Float32Array,
   positions: Float32Array,
   rotations: Float32Array,
+  matrices?: Float64Array,
 ): void {
   const boneCount = document.bones.length;
   // Per bone: its parent, -1 for a root, -2 for a parent that does not precede it (a broken
@@ -359,6 +408,7 @@ function forwardKinematics(
     parents[b] = Number.isInteger(p) && p < b ? (p < 0 ? -1 : p) : -2;
     if (parents[b]! >= 0) hasChildren[parents[b]!] = 1;
   }
+  if (matrices !== undefined) hasChildren.fill(1);
   // Model affine per bone: 3x3 column-major (9) then translation (3); model rotation separately.
   const model = new Float64Array(boneCount * 12);
   const modelQ = new Float64Array(boneCount * 4);
@@ -441,5 +491,6 @@ function forwardKinematics(
       rotations[ro + 2] = modelQ[r + 2]!;
       rotations[ro + 3] = modelQ[r + 3]!;
     }
+    if (matrices !== undefined) matrices.set(model, f * boneCount * 12);
   }
 }
