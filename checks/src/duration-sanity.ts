@@ -22,7 +22,7 @@ export default defineCheck({
     messages: {
       invalidPin:
         'the declared duration_s pin ({{value}} ± {{tolerance}}s) is invalid: value must be finite and positive, tolerance finite and non-negative',
-      noTracks: 'clip has no tracks',
+      noTracks: 'clip has no bone tracks{{other}}',
       degenerateDuration: 'clip duration is {{duration}}s; it must be finite and positive',
       durationMismatch: 'clip lasts {{duration}}s but duration_s declares {{value}} ± {{tolerance}}s (sliced clip or dropped frame?)',
       channelEndMismatch: 'channels end at different times ({{min}}s to {{max}}s); the shorter ones hold their last key',
@@ -45,7 +45,11 @@ export default defineCheck({
         }
 
         if (clip.tracks.length === 0) {
-          context.report({ messageId: 'noTracks', severity: 'warning', clip: clip.name });
+          // Say what the clip does carry (morph weights, pointer targets), so the warning is not
+          // read as an empty export.
+          const others = context.source.animations.find((a) => a.index === clip.index)?.channels.length ?? 0;
+          const other = others > 0 ? ` (its ${others} channel(s) target morph weights or other non-bone properties, which are not judged)` : '';
+          context.report({ messageId: 'noTracks', data: { other }, severity: 'warning', clip: clip.name });
           // An empty clip with a valid pin still contradicts that pin below.
           if (validPin === undefined) return;
         }
