@@ -8,7 +8,8 @@
  * shear is not represented. glTF loads in metres, +Y up, and the scene roots carry no extra
  * transform, so model space is world space and the source and normalized spaces coincide.
  */
-import { POSE_SCHEMA_ID, type PoseInstant, type PoseNodeRecord, type PoseOutputDocument } from '@animsmith/schemas';
+import { POSE_SCHEMA_ID } from '@animsmith/schemas/ids';
+import type { PoseInstant, PoseNodeRecord, PoseOutputDocument } from '@animsmith/schemas';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import { samplePoseAt, sampleClip, sampleRestPose, type PoseAt } from '../sample/sampler.js';
