@@ -7,8 +7,10 @@
  * The checks judge the measurements the host already computed (measurements-v18); they do not
  * re-sample anything they can read there.
  */
+import { defineCheck } from '@animsmith/cli/plugin';
 import type {
   ApplicabilityContext,
+  CheckModule,
   CheckContext,
   Clip,
   ClipMeasurements,
@@ -179,5 +181,58 @@ export function reportWorstOverCap(context: CheckContext, clip: Clip, rows: read
     time_s: clip.duration,
     measured: worst[limit.field],
     expected: cap,
+  });
+}
+
+/** What distinguishes one single-metric seam check from another. */
+export interface SeamCheckSpec {
+  readonly description: string;
+  readonly messageId: string;
+  readonly message: string;
+  readonly field: ContinuityField;
+  readonly scope: string;
+  /** The check's option naming its cap, and the clip expectation that overrides it. */
+  readonly option: string;
+  readonly clipCap: 'max_loop_velocity_delta_mps' | 'max_loop_angular_velocity_delta_degps';
+  readonly fallback: number;
+}
+
+/**
+ * A loop check that judges the worst bone of one loop-continuity metric against the clip's
+ * effective cap: `loop-seam-vel` and `loop-seam-rot` differ only in this spec.
+ */
+export function defineSeamCheck(spec: SeamCheckSpec): CheckModule {
+  return defineCheck({
+    meta: {
+      type: 'contract',
+      docs: { description: spec.description },
+      defaultSeverity: 'error',
+      messages: { [spec.messageId]: spec.message },
+      schema: {
+        type: 'object',
+        properties: { [spec.option]: { type: 'number', minimum: 0 } },
+        additionalProperties: false,
+      },
+      defaultOptions: { [spec.option]: spec.fallback },
+      scopes: [spec.scope],
+      gaps: ['measurement_unavailable'],
+    },
+    applies: declaresLoop,
+    create(context) {
+      return {
+        clip(clip) {
+          if (!isLoopClip(context, clip)) return;
+          const rows = measuredContinuity(context, clip, spec.scope);
+          if (rows === undefined) return;
+          reportWorstOverCap(context, clip, rows, {
+            field: spec.field,
+            messageId: spec.messageId,
+            perClip: context.clipExpectations(clip.name)[spec.clipCap],
+            option: context.options[spec.option],
+            fallback: spec.fallback,
+          });
+        },
+      };
+    },
   });
 }

@@ -92,36 +92,47 @@ export interface LintRun {
 
 export async function lintFiles(session: Session, paths: readonly string[], options: LintOptions): Promise<LintRun> {
   checkFileCount(paths);
-  const checks = session.engine.checks();
-  const selected = options.select ? new Set(options.select) : undefined;
-  // Incident lines go to stderr: escaped like every diagnostic (paths and plugin messages are untrusted).
-  const incidents = session.engine.incidents.map((i) => escapeTerminal(i.message));
   const files: LintFile[] = [];
-  for (const given of paths) {
-    const file = await analyzeFile(session, given);
-    const records: CheckRecord[] = [];
-    for (const check of checks) {
-      const outcome = evaluateCheck(
-        check,
-        session.checkSettings.get(check.id) ?? { options: {} },
-        selected ? selected.has(check.id) : true,
-        file.services,
-      );
-      records.push(outcome.record);
-      if (outcome.incident) incidents.push(escapeTerminal(`${file.displayPath}: ${outcome.incident.message}`));
-    }
-    files.push({ ...measureFile(file), prediction_provenance: null, checks: records });
+  const incidents = engineIncidents(session);
+  for (const given of paths) files.push(lintAnalyzed(session, await analyzeFile(session, given), options, incidents));
+  return { document: lintDocument(files), incidents };
+}
+
+/** The lint result of one file already loaded (the report judges and draws the same services). */
+export function lintAnalyzedFile(session: Session, file: AnalyzedFile, options: LintOptions): LintRun {
+  const incidents = engineIncidents(session);
+  return { document: lintDocument([lintAnalyzed(session, file, options, incidents)]), incidents };
+}
+
+// Incident lines go to stderr: escaped like every diagnostic (paths and plugin messages are untrusted).
+function engineIncidents(session: Session): string[] {
+  return session.engine.incidents.map((i) => escapeTerminal(i.message));
+}
+
+function lintAnalyzed(session: Session, file: AnalyzedFile, options: LintOptions, incidents: string[]): LintFile {
+  const selected = options.select ? new Set(options.select) : undefined;
+  const records: CheckRecord[] = [];
+  for (const check of session.engine.checks()) {
+    const outcome = evaluateCheck(
+      check,
+      session.checkSettings.get(check.id) ?? { options: {} },
+      selected ? selected.has(check.id) : true,
+      file.services,
+    );
+    records.push(outcome.record);
+    if (outcome.incident) incidents.push(escapeTerminal(`${file.displayPath}: ${outcome.incident.message}`));
   }
+  return { ...measureFile(file), prediction_provenance: null, checks: records };
+}
+
+function lintDocument(files: LintFile[]): LintDocument {
   return {
-    document: {
-      schema_version: OUTPUT_VERSION,
-      schema: OUTPUT_SCHEMA,
-      tool: toolIdentity(),
-      command: 'lint',
-      summary: summarize(files),
-      files,
-    },
-    incidents,
+    schema_version: OUTPUT_VERSION,
+    schema: OUTPUT_SCHEMA,
+    tool: toolIdentity(),
+    command: 'lint',
+    summary: summarize(files),
+    files,
   };
 }
 

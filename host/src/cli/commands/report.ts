@@ -1,5 +1,5 @@
 import { Args, Flags } from '@oclif/core';
-import { analyzeFile, lintFiles } from '../../engine/analyze.js';
+import { analyzeFile, lintAnalyzedFile } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession, type Session } from '../../engine/session.js';
 import { escapeTerminal } from '../../formats/escape.js';
@@ -31,7 +31,7 @@ export async function renderSingleReport(session: Session, input: string, option
     const names = file.services.document.clips.map((c) => `'${c.name}'`).join(', ') || 'none';
     throw new OperatorError(escapeTerminal(`--clip: ${input} has no clip named '${options.clip}' (clips: ${names})`));
   }
-  const lint = await lintFiles(session, [input], {});
+  const lint = lintAnalyzedFile(session, file, {});
   const data = buildReportData(file, lint.document.files[0]!, { clip: options.clip, evidenceOnly: options.evidenceOnly });
   for (const line of lint.incidents) process.stderr.write(`animsmith: ${line}\n`);
   const summary = summarizeReportData(data);
