@@ -94,19 +94,21 @@ export function assertNotAnInput(cwd: string, output: string | undefined, inputs
   if (clash !== undefined) throw new OperatorError(`refusing to write ${output}: it is the input file ${clash}`);
 }
 
-export function deliver(cwd: string, outputFile: string | undefined, text: string): void {
-  if (outputFile === undefined) writeStdoutBlocking(text);
+export async function deliver(cwd: string, outputFile: string | undefined, text: string): Promise<void> {
+  if (outputFile === undefined) await writeStdout(text);
   else writeAtomically(cwd, outputFile, text);
 }
 
 /**
- * A failing lint ends with `process.exit(1)` right after its report is written. On a pipe (CI
- * capture, `| jq`) Node writes what fits in the pipe buffer (64 KiB) and queues the rest, and
- * the exit dropped the queue: the JSON arrived cut. Making the stdout handle blocking first (the
- * libuv call Node itself uses for pipes on Windows) makes the write complete before it returns.
+ * A failing lint exits right after its report is written. On a pipe (CI capture, `| jq`) Node
+ * hands the kernel what fits (64 KiB) and queues the rest, so exiting at once dropped the tail.
+ * Waiting for the write's callback means the whole text has left the process before any exit. A
+ * reader that went away (`| head`) is not an error of ours: the exit code stays what the run
+ * established.
  */
-function writeStdoutBlocking(text: string): void {
-  const handle = (process.stdout as unknown as { _handle?: { setBlocking?: (blocking: boolean) => number } })._handle;
-  handle?.setBlocking?.(true);
-  process.stdout.write(text);
+function writeStdout(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    process.stdout.once('error', () => resolve());
+    process.stdout.write(text, () => resolve());
+  });
 }

@@ -62,7 +62,7 @@ export default class Lint extends BaseCommand {
     const text = session.engine.render(flags.format, run.document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
-    deliver(process.cwd(), flags.output, text);
+    await deliver(process.cwd(), flags.output, text);
     const maxWarnings = flags['max-warnings'];
     const code = lintExitCode(run.document, {
       denyWarnings: flags['deny-warnings'],

@@ -25,6 +25,6 @@ export default class Measure extends BaseCommand {
     const document = await measureFiles(session, argv as string[]);
     const text = session.engine.render(flags.format, document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
-    deliver(process.cwd(), flags.output, text);
+    await deliver(process.cwd(), flags.output, text);
   }
 }
