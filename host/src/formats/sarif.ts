@@ -13,6 +13,7 @@
  *   level note, a crashed check or a required-unavailable prediction at level error).
  */
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { FindingRecord, GapRecord } from '../engine/check-record.js';
 import { CHECK_CRASHED_GAP } from '../engine/evaluate-check.js';
@@ -41,13 +42,23 @@ type Json = Record<string, unknown>;
 
 /** `path` as the operator wrote it, relative to `cwd`, forward slashes, each segment percent-encoded. */
 export function artifactUri(given: string, cwd: string): string {
-  const relative = path.relative(cwd, path.resolve(cwd, given)).split(path.sep).join('/');
-  return relative.split('/').map(encodeURIComponent).join('/');
+  return repoPath(given, cwd).split('/').map(encodeURIComponent).join('/');
 }
 
-/** The same relative, forward-slashed path without percent-encoding (for annotations). */
+/**
+ * The same relative, forward-slashed path without percent-encoding (for annotations). Both sides
+ * are compared through symlinks, because the working directory the process sees is already
+ * resolved while an absolute input path may name the same folder through a link.
+ */
 export function repoPath(given: string, cwd: string): string {
-  return path.relative(cwd, path.resolve(cwd, given)).split(path.sep).join('/');
+  const real = (p: string) => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  return path.relative(real(cwd), real(path.resolve(cwd, given))).split(path.sep).join('/');
 }
 
 /** Logical location of a finding or gap: `clip:walk/bone:foot_l/node:…`, undefined without context. */
