@@ -14,3 +14,18 @@ export const DEFAULT_MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 
 export const POSE_SCHEMA_ID = 'urn:animsmith:schema:pose:1';
 export const POSE_SCHEMA_VERSION = 1;
+
+export const IMPORT_ADVICE_V1_SCHEMA_ID = 'urn:animsmith:schema:engine-import-advice:1';
+export const IMPORT_ADVICE_V2_SCHEMA_ID = 'urn:animsmith:schema:engine-import-advice:2';
+
+/** rigc spec documents (plugins/spine) and the ingest findings document. */
+export const RIGC_RIG_SCHEMA_ID = 'urn:animsmith:schema:rigc-rig:1';
+export const RIGC_MOTION_SCHEMA_ID = 'urn:animsmith:schema:rigc-motion:1';
+export const RIGC_INGEST_FINDINGS_SCHEMA_ID = 'urn:animsmith:schema:rigc-ingest-findings:1';
+export const RIGC_INGEST_FINDINGS_SCHEMA_VERSION = 1;
+
+export const GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID = 'urn:animsmith:schema:gltf-animation-addressability:1';
+export const GLTF_ADDRESSABILITY_V2_SCHEMA_ID = 'urn:animsmith:schema:gltf-addressability:2';
+
+/** `animsmith profiles list --format json`. */
+export const PROFILES_LIST_SCHEMA_ID = 'urn:animsmith:schema:profiles-list:1';

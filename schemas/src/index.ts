@@ -13,7 +13,32 @@ export {
   POSE_SCHEMA_ID,
   POSE_SCHEMA_VERSION,
 } from './ids.js';
-export { allSchemas, configSchema, createStrictValidator, measurementsSchema, outputSchema, poseSchema } from './schemas.js';
+export {
+  allSchemas,
+  configSchema,
+  createStrictValidator,
+  gltfAddressabilityV2Schema,
+  gltfAnimationAddressabilityV1Schema,
+  importAdviceV1Schema,
+  importAdviceV2Schema,
+  measurementsSchema,
+  outputSchema,
+  poseSchema,
+  rigcIngestFindingsSchema,
+  rigcMotionSchema,
+  rigcRigSchema,
+} from './schemas.js';
+export {
+  GLTF_ADDRESSABILITY_V2_SCHEMA_ID,
+  GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,
+  RIGC_INGEST_FINDINGS_SCHEMA_ID,
+  RIGC_MOTION_SCHEMA_ID,
+  RIGC_RIG_SCHEMA_ID,
+} from './ids.js';
+export { canonicalIdentity, canonicalJson, CanonicalJsonError } from './canonical-json.js';
+export * from './provenance.js';
+export { PROFILES_LIST_SCHEMA_ID } from './ids.js';
+export { profilesListSchema } from './schemas.js';
 export { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';
 export {
   SchemaValidationError,
@@ -23,3 +48,5 @@ export {
   validateMeasurements,
 } from './reader.js';
 export type * from './types.js';
+export * from './readers/import-advice.js';
+export * from './readers/addressability.js';

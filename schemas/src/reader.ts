@@ -1,5 +1,5 @@
-import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { formatAjvError, oneLine, primaryAjvError, rankAjvErrors } from './format.js';
+import { assertSchema, decodeCapped } from './decode.js';
+import { SchemaValidationError } from './errors.js';
 import {
   CONFIG_SCHEMA_ID,
   DEFAULT_MAX_OUTPUT_BYTES,
@@ -7,49 +7,10 @@ import {
   OUTPUT_SCHEMA_ID,
   OUTPUT_SCHEMA_VERSION,
 } from './ids.js';
-import { createStrictValidator } from './schemas.js';
+import { predictionProblem, provenanceProblems, type ProvenanceWire } from './provenance.js';
 import type { ConfigDocument, LintOutputDocument, MeasurementsDocument, OutputDocument } from './types.js';
 
-/**
- * A rejected document. `message` is a single line: `<what>: <JSON pointer>: <reason>`.
- * `pointer` is the JSON pointer of the offending value (`''` for the whole document), `errors`
- * the complete ajv error list when schema validation failed.
- */
-export class SchemaValidationError extends Error {
-  override readonly name = 'SchemaValidationError';
-  constructor(
-    message: string,
-    readonly pointer: string,
-    readonly errors: readonly ErrorObject[] = [],
-  ) {
-    super(oneLine(message));
-  }
-}
-
-let shared: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-function validatorFor(id: string): ValidateFunction {
-  let validate = compiled.get(id);
-  if (!validate) {
-    shared ??= createStrictValidator();
-    validate = shared.getSchema(id);
-    if (!validate) throw new Error(`schema ${id} is not registered`);
-    compiled.set(id, validate);
-  }
-  return validate;
-}
-
-function assertSchema(id: string, value: unknown, what: string): void {
-  const validate = validatorFor(id);
-  if (validate(value)) return;
-  const errors = validate.errors ?? [];
-  const primary = primaryAjvError(errors);
-  const extra = rankAjvErrors(errors).length - 1;
-  const detail = primary ? formatAjvError(primary, errors) : '/: invalid';
-  const more = extra > 0 ? ` (+${extra} more)` : '';
-  throw new SchemaValidationError(`${what}: ${detail}${more}`, primary?.instancePath ?? '', errors);
-}
+export { SchemaValidationError } from './errors.js';
 
 /** Validates a measurements v18 object; throws a one-line SchemaValidationError. */
 export function validateMeasurements(value: unknown): MeasurementsDocument {
@@ -74,8 +35,9 @@ function expectCount(pointer: string, actual: number, expected: number, what: st
 /**
  * Cross-record rules of output v19 that JSON Schema cannot state: summary counts equal what the
  * rows contain (summed over every file), each finding repeats its check record's id, check ids
- * are unique per file, and a prediction requires non-null prediction provenance. Expects a
- * schema-valid document.
+ * are unique per file, a prediction requires non-null prediction provenance, the provenance
+ * identities recompute (`provenanceProblems`), and each prediction agrees with its check record
+ * and its findings (`predictionProblem`). Expects a schema-valid document.
  */
 export function checkOutputInvariants(doc: OutputDocument): void {
   expectCount('/summary/files', doc.summary.files, doc.files.length, 'file records');
@@ -92,6 +54,11 @@ export function checkOutputInvariants(doc: OutputDocument): void {
   let total = 0;
   let gaps = 0;
   lint.files.forEach((file, f) => {
+    const provenance = file.prediction_provenance as ProvenanceWire | null;
+    if (provenance !== null) {
+      const [problem] = provenanceProblems(provenance, file.input);
+      if (problem !== undefined) fail(`/files/${f}/prediction_provenance`, problem);
+    }
     const seen = new Set<string>();
     file.checks.forEach((check, c) => {
       const at = `/files/${f}/checks/${c}`;
@@ -115,6 +82,8 @@ export function checkOutputInvariants(doc: OutputDocument): void {
         }
         for (const facet of check.prediction.facets) facets[facet.state] += 1;
       }
+      const problem = predictionProblem(check, provenance);
+      if (problem) fail(`${at}${problem.pointer}`, problem.reason);
     });
   });
   const s = lint.summary;
@@ -134,20 +103,6 @@ export function checkOutputInvariants(doc: OutputDocument): void {
   }
 }
 
-function checkedMaxBytes(maxBytes: number): number {
-  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) {
-    throw new RangeError(`maxBytes must be a non-negative safe integer, got ${String(maxBytes)}`);
-  }
-  return maxBytes;
-}
-
-function tooLarge(size: string, maxBytes: number): never {
-  throw new SchemaValidationError(
-    `output document refused: ${size} exceeds the ${maxBytes}-byte limit (checked before decoding)`,
-    '',
-  );
-}
-
 const OUTPUT_URN_PREFIX = 'urn:animsmith:schema:output:';
 
 /**
@@ -161,31 +116,7 @@ export function readOutputDocument(
   text: string | Uint8Array,
   maxBytes: number = DEFAULT_MAX_OUTPUT_BYTES,
 ): OutputDocument {
-  checkedMaxBytes(maxBytes);
-  let source: string;
-  if (typeof text === 'string') {
-    // A UTF-16 code unit encodes to at least one UTF-8 byte and at most three.
-    if (text.length > maxBytes) tooLarge(`more than ${maxBytes} bytes`, maxBytes);
-    if (text.length * 3 > maxBytes) {
-      const bytes = Buffer.byteLength(text, 'utf8');
-      if (bytes > maxBytes) tooLarge(`${bytes} bytes`, maxBytes);
-    }
-    source = text;
-  } else {
-    if (text.byteLength > maxBytes) tooLarge(`${text.byteLength} bytes`, maxBytes);
-    try {
-      source = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(text);
-    } catch {
-      throw new SchemaValidationError('output document is not valid UTF-8', '');
-    }
-  }
-
-  let value: unknown;
-  try {
-    value = JSON.parse(source);
-  } catch (err) {
-    throw new SchemaValidationError(`output document is not valid JSON: ${(err as Error).message}`, '');
-  }
+  const value = decodeCapped(text, maxBytes, 'output document');
 
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const header = value as { schema?: unknown; schema_version?: unknown };

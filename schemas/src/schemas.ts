@@ -1,7 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, Options } from 'ajv/dist/2020.js';
-import { CONFIG_SCHEMA_ID, MEASUREMENTS_SCHEMA_ID, OUTPUT_SCHEMA_ID, POSE_SCHEMA_ID } from './ids.js';
+import {
+  CONFIG_SCHEMA_ID,
+  GLTF_ADDRESSABILITY_V2_SCHEMA_ID,
+  GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,
+  IMPORT_ADVICE_V1_SCHEMA_ID,
+  IMPORT_ADVICE_V2_SCHEMA_ID,
+  MEASUREMENTS_SCHEMA_ID,
+  OUTPUT_SCHEMA_ID,
+  POSE_SCHEMA_ID,
+  PROFILES_LIST_SCHEMA_ID,
+  RIGC_INGEST_FINDINGS_SCHEMA_ID,
+  RIGC_MOTION_SCHEMA_ID,
+  RIGC_RIG_SCHEMA_ID,
+} from './ids.js';
 
 function loadSchema(file: string, expectedId: string): AnySchemaObject {
   const url = new URL(`../json/${file}`, import.meta.url);
@@ -20,9 +33,42 @@ export const outputSchema: AnySchemaObject = loadSchema('output-v19.schema.json'
 export const configSchema: AnySchemaObject = loadSchema('config-v1.schema.json', CONFIG_SCHEMA_ID);
 /** pose v1 (`urn:animsmith:schema:pose:1`): `animsmith pose` JSON, every node's world TRS at one instant. */
 export const poseSchema: AnySchemaObject = loadSchema('pose-v1.schema.json', POSE_SCHEMA_ID);
+/** profiles list v1 (`urn:animsmith:schema:profiles-list:1`): installed engine profile revisions. */
+export const profilesListSchema: AnySchemaObject = loadSchema('profiles-list-v1.schema.json', PROFILES_LIST_SCHEMA_ID);
+
+/** glTF animation addressability v1 (`urn:animsmith:schema:gltf-animation-addressability:1`). */
+export const gltfAnimationAddressabilityV1Schema: AnySchemaObject = loadSchema(
+  'gltf-animation-addressability-v1.schema.json',
+  GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,
+);
+/** glTF addressability v2 (`urn:animsmith:schema:gltf-addressability:2`): the rich Bevy revision-3 contract. */
+export const gltfAddressabilityV2Schema: AnySchemaObject = loadSchema('gltf-addressability-v2.schema.json', GLTF_ADDRESSABILITY_V2_SCHEMA_ID);
+/** engine-import-advice v1 (`urn:animsmith:schema:engine-import-advice:1`). */
+export const importAdviceV1Schema: AnySchemaObject = loadSchema('engine-import-advice-v1.schema.json', IMPORT_ADVICE_V1_SCHEMA_ID);
+/** engine-import-advice v2 (`urn:animsmith:schema:engine-import-advice:2`). */
+export const importAdviceV2Schema: AnySchemaObject = loadSchema('engine-import-advice-v2.schema.json', IMPORT_ADVICE_V2_SCHEMA_ID);
+/** rigc rig spec v1 (`urn:animsmith:schema:rigc-rig:1`, plugins/spine). */
+export const rigcRigSchema: AnySchemaObject = loadSchema('rigc-rig-v1.schema.json', RIGC_RIG_SCHEMA_ID);
+/** rigc motion spec v1 (`urn:animsmith:schema:rigc-motion:1`, plugins/spine). */
+export const rigcMotionSchema: AnySchemaObject = loadSchema('rigc-motion-v1.schema.json', RIGC_MOTION_SCHEMA_ID);
+/** rigc ingest findings v1 (`urn:animsmith:schema:rigc-ingest-findings:1`, plugins/spine). */
+export const rigcIngestFindingsSchema: AnySchemaObject = loadSchema('rigc-ingest-findings-v1.schema.json', RIGC_INGEST_FINDINGS_SCHEMA_ID);
 
 /** Every schema this package owns, referenced schemas first. */
-export const allSchemas: readonly AnySchemaObject[] = Object.freeze([measurementsSchema, outputSchema, configSchema, poseSchema]);
+export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
+  measurementsSchema,
+  outputSchema,
+  configSchema,
+  poseSchema,
+  profilesListSchema,
+  gltfAnimationAddressabilityV1Schema,
+  gltfAddressabilityV2Schema,
+  importAdviceV1Schema,
+  importAdviceV2Schema,
+  rigcRigSchema,
+  rigcMotionSchema,
+  rigcIngestFindingsSchema,
+]);
 
 /**
  * A JSON Schema 2020-12 ajv instance in full strict mode (strictSchema, strictTypes, strictTuples,

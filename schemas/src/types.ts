@@ -93,16 +93,28 @@ export interface FindingRecord {
   prediction_scope?: ScopeRecord;
 }
 
+/** sha256 + byte count of a domain-separated RFC 8785 canonical preimage. */
+export interface DigestRecord {
+  sha256: string;
+  bytes: number;
+}
+
+/**
+ * One prediction facet. Basis references and the optional typed `result` are closed by the
+ * output-v19 schema (`basis_reference`, `prediction_result`).
+ */
 export interface PredictionFacetRecord {
   scope: ScopeRecord;
   state: 'available' | 'required_prediction_unavailable';
-  basis: { references: Record<string, unknown>[] };
+  basis: { identity: DigestRecord; references: Record<string, unknown>[] };
   reasons: string[];
+  result?: Record<string, unknown>;
 }
 
 export interface PredictionRecord {
+  /** urn:animsmith:engine-prediction:N of the selected profile revision. */
   schema: string;
-  provenance_identity: string;
+  provenance_identity: DigestRecord;
   facets: PredictionFacetRecord[];
 }
 
@@ -237,7 +249,15 @@ export interface ConfigDocument {
 /** The instant a pose document reports: the rest pose, or one time of one clip. */
 export type PoseInstant =
   | { kind: 'rest' }
-  | { kind: 'clip'; clip: string; time_s: number; frame?: number };
+  | { kind: 'clip'; clip: string; time_s: number; frame?: number; source_time_s?: number };
+
+/** FBX `--space source`: the file's own units and axes, which the translations are in. */
+export interface PoseSourceSpace {
+  metres_per_unit: number;
+  up_axis: '+x' | '-x' | '+y' | '-y' | '+z' | '-z';
+  front_axis: '+x' | '-x' | '+y' | '-y' | '+z' | '-z';
+  coord_axis: '+x' | '-x' | '+y' | '-y' | '+z' | '-z';
+}
 
 /** One node's world transform. `scale` is the world matrix's column lengths (no sign or shear). */
 export interface PoseNodeRecord {
@@ -255,6 +275,8 @@ export interface PoseOutputDocument {
   path: string;
   input: { sha256: string; bytes: number };
   space: 'source' | 'normalized';
+  /** Present for FBX in source space: translations are in file units along the file's axes. */
+  source_space?: PoseSourceSpace;
   instant: PoseInstant;
   nodes: PoseNodeRecord[];
 }

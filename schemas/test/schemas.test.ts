@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import TOML from '@iarna/toml';
@@ -323,16 +323,19 @@ describe('@animsmith/schemas', () => {
       expect(refs).to.deep.equal([MEASUREMENTS_SCHEMA_ID, MEASUREMENTS_SCHEMA_ID]);
     });
 
-    // Every object schema outside a conditional branch must say what happens to unknown keys:
-    // closed (false) or a map (a value schema). Only the documented open spots may allow anything.
-    it('close every object except the documented open spots', () => {
-      const open = new Set([
-        'urn:animsmith:schema:config:1#/$defs/check_options',
-        'urn:animsmith:schema:config:1#/$defs/clip/properties/engine_settings',
-        'urn:animsmith:schema:config:1#/$defs/engine/properties/settings',
-        'urn:animsmith:schema:output:19#/properties/summary',
-        'urn:animsmith:schema:output:19#/$defs/lint_file/properties/prediction_provenance',
-        'urn:animsmith:schema:output:19#/$defs/prediction_facet/properties/basis/properties/references/items',
+    // Every object schema outside a conditional branch, in every registered schema, must say what
+    // happens to unknown keys: closed (`additionalProperties: false`, or `unevaluatedProperties:
+    // false` when it extends a `$ref`) or a map (a value schema). The allow-list holds only maps
+    // another validator closes and one union closed by its branches, each with its reason.
+    it('close every object in every schema', () => {
+      const open = new Map([
+        // Each registered check validates its own options table against its options schema.
+        ['urn:animsmith:schema:config:1#/$defs/check_options', 'closed by the check options schema'],
+        // Keys are setting ids of the selected profile, checked against its settings vocabulary.
+        ['urn:animsmith:schema:config:1#/$defs/clip/properties/engine_settings', 'closed by the profile settings'],
+        ['urn:animsmith:schema:config:1#/$defs/engine/properties/settings', 'closed by the profile settings'],
+        // measure and lint summaries differ: each allOf branch closes it with its own $ref.
+        ['urn:animsmith:schema:output:19#/properties/summary', 'closed per command by the allOf branches'],
       ]);
       const branchKeys = new Set(['if', 'then', 'else', 'not']);
       const offenders: string[] = [];
@@ -343,15 +346,39 @@ describe('@animsmith/schemas', () => {
         const types = ([] as unknown[]).concat(schema.type ?? []);
         if (types.includes('object') && !inBranch && !open.has(pointer)) {
           const ap = schema.additionalProperties;
-          if (ap === undefined || ap === true) offenders.push(pointer);
+          const closed = schema.unevaluatedProperties === false || (ap !== undefined && ap !== true);
+          if (!closed) offenders.push(pointer);
         }
         for (const [key, child] of Object.entries(schema)) {
           if (key === 'const' || key === 'enum') continue;
           walk(child, `${pointer}/${key}`, inBranch || branchKeys.has(key));
         }
       };
+      expect(allSchemas.map((s) => s.$id)).to.include.members([
+        'urn:animsmith:schema:gltf-animation-addressability:1',
+        'urn:animsmith:schema:gltf-addressability:2',
+        'urn:animsmith:schema:engine-import-advice:1',
+        'urn:animsmith:schema:engine-import-advice:2',
+        'urn:animsmith:schema:rigc-rig:1',
+        'urn:animsmith:schema:rigc-motion:1',
+        'urn:animsmith:schema:rigc-ingest-findings:1',
+      ]);
       for (const s of allSchemas) walk(s, `${String(s.$id)}#`, false);
       expect(offenders).to.deep.equal([]);
+      // Every allow-listed spot still exists and is still open (a stale entry would hide nothing).
+      const at = (pointer: string): Record<string, unknown> => {
+        const [id, path] = pointer.split('#');
+        let node: unknown = allSchemas.find((s) => s.$id === id);
+        for (const key of path!.split('/').slice(1)) node = (node as Record<string, unknown>)[key];
+        return node as Record<string, unknown>;
+      };
+      for (const pointer of open.keys()) expect(at(pointer).additionalProperties, pointer).to.not.equal(false);
+    });
+
+    it('every file in schemas/json is registered', () => {
+      const files = readdirSync(new URL('../json/', import.meta.url)).filter((f) => f.endsWith('.schema.json'));
+      const ids = files.map((f) => (JSON.parse(readFileSync(new URL(`../json/${f}`, import.meta.url), 'utf8')) as { $id: string }).$id);
+      expect(allSchemas.map((s) => s.$id).sort()).to.deep.equal(ids.sort());
     });
   });
 

@@ -1,11 +1,16 @@
 /** The command table (oclif's explicit strategy): `animsmith checks list` is `checks:list`. */
 import ChecksDescribe from './commands/checks-describe.js';
 import ChecksList from './commands/checks-list.js';
+import GenerateAddressability from './commands/generate-addressability.js';
+import GenerateImportAdvice from './commands/generate-import-advice.js';
 import Inspect from './commands/inspect.js';
 import Lint from './commands/lint.js';
 import Measure from './commands/measure.js';
 import Pose from './commands/pose.js';
+import ProfilesList from './commands/profiles-list.js';
 import Report from './commands/report.js';
+import { BUILTIN_PACKAGES } from '../engine/builtins.js';
+import { pluginCommands } from './plugin-commands.js';
 
 export const commands = {
   inspect: Inspect,
@@ -15,4 +20,9 @@ export const commands = {
   pose: Pose,
   'checks:list': ChecksList,
   'checks:describe': ChecksDescribe,
+  'profiles:list': ProfilesList,
+  'generate:addressability': GenerateAddressability,
+  'generate:import-advice': GenerateImportAdvice,
+  // Commands the built-in plugins contribute (`rigc:build`, …), built at startup.
+  ...(await pluginCommands(BUILTIN_PACKAGES)),
 };

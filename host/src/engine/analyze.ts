@@ -5,6 +5,7 @@
 import { RIG_ROLES } from '../plugin-api/config.js';
 import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
+import { predictFile } from './prediction/index.js';
 import { loadInput } from './load-input.js';
 import { buildRunServices, measureOptionsFrom } from './run-services.js';
 import type { RunServices } from './evaluate-check.js';
@@ -111,9 +112,10 @@ function engineIncidents(session: Session): string[] {
 
 function lintAnalyzed(session: Session, file: AnalyzedFile, options: LintOptions, incidents: string[]): LintFile {
   const selected = options.select ? new Set(options.select) : undefined;
+  const predictions = predictFile(session, file, options);
   const records: CheckRecord[] = [];
   for (const check of session.engine.checks()) {
-    const outcome = evaluateCheck(
+    const outcome = predictions.outcomes.get(check.id) ?? evaluateCheck(
       check,
       session.checkSettings.get(check.id) ?? { options: {} },
       selected ? selected.has(check.id) : true,
@@ -122,7 +124,7 @@ function lintAnalyzed(session: Session, file: AnalyzedFile, options: LintOptions
     records.push(outcome.record);
     if (outcome.incident) incidents.push(escapeTerminal(`${file.displayPath}: ${outcome.incident.message}`));
   }
-  return { ...measureFile(file), prediction_provenance: null, checks: records };
+  return { ...measureFile(file), prediction_provenance: predictions.provenance, checks: records };
 }
 
 function lintDocument(files: LintFile[]): LintDocument {
@@ -160,6 +162,7 @@ function summarize(files: readonly LintFile[]): LintSummary {
       c.evaluation[record.evaluation] += 1;
       c.gaps += record.gaps?.length ?? 0;
       for (const finding of record.findings) summary.findings[finding.severity] += 1;
+      for (const facet of record.prediction?.facets ?? []) summary.prediction_facets[facet.state] += 1;
     }
   }
   return summary;

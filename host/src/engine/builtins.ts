@@ -4,15 +4,17 @@
  */
 import type { PluginDefinition } from '../plugin-api/plugin.js';
 import gltfPlugin from '../builtin/gltf-plugin.js';
+import fbxPlugin from '../builtin/fbx-plugin.js';
 import formatsPlugin from '../formats/plugin.js';
 import { Engine } from './engine.js';
 import { checkPluginShape } from './plugins/resolve-plugin.js';
 
-const BUILTIN_PACKAGES: readonly string[] = ['@animsmith/checks'];
+export const BUILTIN_PACKAGES: readonly string[] = ['@animsmith/checks', '@animsmith/plugin-spine'];
 
 export async function createEngineWithBuiltins(): Promise<Engine> {
   const engine = new Engine();
   engine.install(gltfPlugin, true);
+  engine.install(fbxPlugin, true);
   engine.install(formatsPlugin, true);
   for (const specifier of BUILTIN_PACKAGES) {
     const mod = (await import(specifier)) as { default?: PluginDefinition };

@@ -5,12 +5,17 @@
  */
 import type { AnimsmithHooks, CheckRegistrar } from '../plugin-api/hooks.js';
 import { STAGE_BUILTIN, STAGE_PROJECT } from '../plugin-api/hooks.js';
+import type { GeneratorDefinition } from '../plugin-api/generator.js';
 import type { LoadedAsset, LoadRequest } from '../plugin-api/loader.js';
 import type { PluginDefinition } from '../plugin-api/plugin.js';
-import type { EngineProfileIdentity } from '../plugin-api/profile.js';
+import type { PredictionRule } from '../plugin-api/prediction.js';
+import type { EngineProfileDefinition, EngineProfileIdentity } from '../plugin-api/profile.js';
+import { formatProfileIdentity, isProfileDefinition } from '../plugin-api/profile.js';
 import type { Incident } from './check-record.js';
 import { OperatorError, oneLine } from './errors.js';
 import { createHooks, pluginHooks } from './hooks.js';
+import { PREDICTION_RULE_ID, ruleCheckModule } from './prediction/rule-check.js';
+import { profileProblems } from './prediction/validate-profile.js';
 import type { RegisteredCheck } from './registered-check.js';
 
 const LOCAL_CHECK_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -22,8 +27,24 @@ export interface InstalledPlugin {
   readonly builtin: boolean;
 }
 
+/** A generator (`animsmith generate <kind>`) and the installed plugin that declared it. */
+export interface RegisteredGenerator {
+  /** Package name of the contributing plugin. */
+  readonly plugin: string;
+  readonly builtin: boolean;
+  readonly generator: GeneratorDefinition;
+}
+
 export interface RegisteredProfile extends EngineProfileIdentity {
   readonly plugin: string;
+  /** The complete revision (facts, settings, rules); absent when the plugin declared only the tuple. */
+  readonly definition?: EngineProfileDefinition;
+}
+
+/** A prediction rule id and the first plugin that contributed it (its catalog face). */
+interface PredictionRuleEntry {
+  readonly plugin: string;
+  readonly rule: PredictionRule;
 }
 
 export class Engine {
@@ -31,10 +52,13 @@ export class Engine {
   readonly incidents: Incident[] = [];
   readonly plugins: InstalledPlugin[] = [];
   readonly profiles: RegisteredProfile[] = [];
+  /** Every installed plugin's generators, in install order (built-ins first, then `[plugins]`). */
+  readonly generators: RegisteredGenerator[] = [];
   private readonly extensions = new Set<string>();
   private checkList: RegisteredCheck[] | undefined;
   private registering: InstalledPlugin | undefined;
   private readonly formatNames = new Set<string>();
+  private readonly predictionRules = new Map<string, PredictionRuleEntry>();
 
   constructor() {
     // tapable calls this before each tap runs: it tells the registrar which plugin is speaking.
@@ -74,7 +98,8 @@ export class Engine {
       for (const ext of loader.extensions) this.extensions.add(ext.toLowerCase());
       hooks.loaders.tap((request) => (loader.extensions.includes(request.extension) ? loader.load(request) : undefined));
     }
-    for (const profile of plugin.profiles ?? []) this.profiles.push({ ...profile, plugin: meta.name });
+    for (const profile of plugin.profiles ?? []) this.addProfile(profile, meta.name);
+    for (const generator of plugin.generators ?? []) this.generators.push({ plugin: meta.name, builtin, generator });
     if (plugin.apply) {
       try {
         plugin.apply(hooks);
@@ -84,7 +109,23 @@ export class Engine {
     }
   }
 
-  /** Every registered check in registration order (built-ins first). */
+  private addProfile(profile: EngineProfileIdentity | EngineProfileDefinition, plugin: string): void {
+    if (!isProfileDefinition(profile)) {
+      this.profiles.push({ profile: profile.profile, profile_revision: profile.profile_revision, engine_version: profile.engine_version, importer: profile.importer, plugin });
+      return;
+    }
+    const problems = profileProblems(profile);
+    if (problems.length > 0) throw new OperatorError(`plugin '${plugin}' declares a malformed profile: ${problems[0]}`);
+    for (const [id, rule] of Object.entries(profile.rules ?? {})) {
+      if (!PREDICTION_RULE_ID.test(id)) {
+        throw new OperatorError(`plugin '${plugin}' profile ${formatProfileIdentity(profile)} declares rule '${id}' (rule ids are kebab-case and start with engine-)`);
+      }
+      if (!this.predictionRules.has(id)) this.predictionRules.set(id, { plugin, rule });
+    }
+    this.profiles.push({ profile: profile.profile, profile_revision: profile.profile_revision, engine_version: profile.engine_version, importer: profile.importer, plugin, definition: profile });
+  }
+
+  /** Every registered check in registration order (built-ins first, prediction rules last). */
   checks(): readonly RegisteredCheck[] {
     if (this.checkList) return this.checkList;
     const list: RegisteredCheck[] = [];
@@ -102,6 +143,10 @@ export class Engine {
     };
     this.hooks.checks.call(registrar);
     this.registering = undefined;
+    for (const [id, entry] of this.predictionRules) {
+      if (list.some((c) => c.id === id)) throw new OperatorError(`check '${id}' is registered twice`);
+      list.push({ id, plugin: entry.plugin, namespace: '', module: ruleCheckModule(entry.rule), prediction: true });
+    }
     this.checkList = list;
     return list;
   }

@@ -25,9 +25,9 @@ export interface CheckOutcome {
 }
 
 /** Gap code used when a check throws; namespaced so it never collides with built-in codes. */
-export const CHECK_CRASHED_GAP = 'internal/check-crashed';
+export const CHECK_CRASHED_GAP = 'internal/check_crashed';
 
-class CheckContractError extends Error {}
+export class CheckContractError extends Error {}
 
 export function evaluateCheck(
   check: RegisteredCheck,
@@ -110,7 +110,7 @@ export function evaluateCheck(
   return { record, reported };
 }
 
-function toFinding(check: RegisteredCheck, d: ReportDescriptor, forced: Severity | undefined): FindingRecord {
+export function toFinding(check: RegisteredCheck, d: ReportDescriptor, forced: Severity | undefined): FindingRecord {
   const template = check.module.meta.messages[d.messageId];
   if (template === undefined) throw new CheckContractError(`reported unknown messageId '${d.messageId}'`);
   const finding: FindingRecord = {
@@ -177,7 +177,7 @@ function assertDeclared(check: RegisteredCheck, kind: 'gap' | 'scope', code: str
   }
 }
 
-function crashed(
+export function crashed(
   check: RegisteredCheck,
   base: Pick<CheckRecord, 'check_id' | 'selection' | 'configuration'>,
   applicability: CheckRecord['applicability'],

@@ -11,3 +11,9 @@ export const DEFAULT_LIMITS: LoadLimits = Object.freeze({
   maxResourceBytes: GiB,
   maxTotalBytes: 2 * GiB,
 });
+
+/**
+ * Largest pose grid one clip may need, in bone-samples (frames x bones): about 0.6 GiB of positions,
+ * rotations and local TRS at the limit.
+ */
+export const MAX_GRID_BONE_FRAMES = 1 << 23;

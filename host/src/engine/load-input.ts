@@ -9,7 +9,8 @@ import { PREFLIGHT_BYTES, preflightGltf } from '../loaders/gltf/index.js';
 import { describeFsError } from './config/discover.js';
 import type { Engine } from './engine.js';
 import { OperatorError, oneLine } from './errors.js';
-import { DEFAULT_LIMITS } from './limits.js';
+import { DEFAULT_LIMITS, MAX_GRID_BONE_FRAMES } from './limits.js';
+import { longestKeyCount } from '../sample/tracks.js';
 
 export interface LoadedInput {
   /** The path exactly as the user wrote it. */
@@ -43,11 +44,39 @@ export async function loadInput(
       bytes,
       limits,
     });
+    assertSamplingBudget(asset);
     return { displayPath: given, asset };
   } catch (error) {
     if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
     throw error;
   }
+}
+
+/**
+ * A clip's pose grid has one row per key of its longest track for every bone, so a file can ask for
+ * far more memory than its size suggests (a dense curve on a deep rig). Refuse it up front, before
+ * anything samples, rather than fail inside an allocation.
+ */
+function assertSamplingBudget(asset: LoadedAsset): void {
+  const bones = asset.document.bones.length;
+  for (const clip of asset.document.clips) {
+    const frames = longestKeyCount(clip, bones);
+    if (frames * bones > MAX_GRID_BONE_FRAMES) {
+      throw new AssetLoadError(
+        `clip ${JSON.stringify(clip.name)} needs ${frames} samples x ${bones} bones, over the ${MAX_GRID_BONE_FRAMES} bone-sample budget of one pose grid`,
+      );
+    }
+  }
+}
+
+/**
+ * The bytes of one primary input under the same checks and byte cap as `loadInput`, without
+ * handing them to a loader (for commands that read a format's own document, like `pose --space
+ * source` on FBX).
+ */
+export function readInputBytes(cwd: string, given: string, limits: LoadLimits = DEFAULT_LIMITS): Uint8Array {
+  const absolutePath = path.resolve(cwd, given);
+  return readPrimary(given, absolutePath, path.extname(absolutePath).toLowerCase(), limits);
 }
 
 /**

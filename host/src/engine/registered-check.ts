@@ -9,6 +9,8 @@ export interface RegisteredCheck {
   /** Namespace of the owning plugin; empty for built-ins. */
   readonly namespace: string;
   readonly module: CheckModule;
+  /** Set for the engine-neutral check that carries a profile's prediction rule of this id. */
+  readonly prediction?: true;
 }
 
 /** `[checks.<id>]` after validation against the check's own options schema. */

@@ -11,6 +11,7 @@ import { resolveCheckSettings, validateConfigShape } from './config/validate-con
 import type { Engine, RegisteredProfile } from './engine.js';
 import { OperatorError } from './errors.js';
 import { importPlugin } from './plugins/resolve-plugin.js';
+import { validateSettingsConfig } from './prediction/settings.js';
 import type { CheckSettings } from './registered-check.js';
 
 export interface Session {
@@ -22,13 +23,13 @@ export interface Session {
   readonly profile: RegisteredProfile | undefined;
 }
 
-/** Which package provides the profiles of an engine, for the "install it" hint. */
-const PROFILE_PACKAGES: Readonly<Record<string, string>> = {
-  bevy: '@animsmith/plugin-bevy',
-  unity: '@animsmith/plugin-unity',
-  unreal: '@animsmith/plugin-unreal',
-  godot: '@animsmith/plugin-godot',
-};
+/**
+ * The package that by convention provides a profile family: `@animsmith/plugin-<family>`, the
+ * family being the profile id up to its first dash (`unity-generic` → `unity`).
+ */
+function profilePackage(profile: string): string {
+  return `@animsmith/plugin-${profile.split('-')[0]}`;
+}
 
 export async function openSession(cwd: string, configFlag: string | undefined): Promise<Session> {
   const discovered = await discoverConfig(cwd, configFlag);
@@ -42,6 +43,7 @@ export async function openSession(cwd: string, configFlag: string | undefined): 
   const selection = config.engine;
   const profile =
     selection?.profile !== undefined ? selectProfile(engine, selection as EngineProfileIdentity, discovered.displayPath) : undefined;
+  if (profile?.definition) validateSettingsConfig(profile.definition, config, discovered.displayPath);
   return { cwd, engine, config, configPath: discovered.displayPath, checkSettings, profile };
 }
 
@@ -52,14 +54,19 @@ function selectProfile(engine: Engine, wanted: EngineProfileIdentity, displayPat
     engine_version: wanted.engine_version,
     importer: wanted.importer,
   };
-  const match = engine.profiles.find((p) => sameProfileIdentity(p, identity));
-  if (match) return match;
   const where = `bad config${displayPath ? ` ${displayPath}` : ''}: engine`;
+  const match = engine.profiles.find((p) => sameProfileIdentity(p, identity));
+  if (match) {
+    if (!match.definition) throw new OperatorError(`${where}: ${formatProfileIdentity(identity)} from '${match.plugin}' declares no frozen facts and cannot be selected`);
+    return match;
+  }
   if (engine.profiles.length === 0) {
-    const pkg = PROFILE_PACKAGES[identity.profile.split('-')[0]!];
-    const hint = pkg ? `add ${pkg} to the project and name it under [plugins]` : 'install the engine-profile plugin that provides it';
+    const hint = `add ${profilePackage(identity.profile)} to the project and name it under [plugins]`;
     throw new OperatorError(`${where}: no installed plugin provides engine profiles; ${hint}`);
   }
   const known = engine.profiles.map(formatProfileIdentity).join('; ');
-  throw new OperatorError(`${where}: unknown profile ${formatProfileIdentity(identity)}; known: ${known}`);
+  const family = identity.profile.split('-')[0]!;
+  const familyInstalled = engine.profiles.some((p) => p.profile.split('-')[0] === family);
+  const hint = familyInstalled ? '' : ` (to use it, add ${profilePackage(identity.profile)} to the project and name it under [plugins])`;
+  throw new OperatorError(`${where}: unknown profile ${formatProfileIdentity(identity)}; known: ${known}${hint}`);
 }

@@ -227,4 +227,230 @@ export interface SourceDocument {
    * unknown extensions…). Display text only.
    */
   readonly notices: readonly string[];
+  /** FBX-only raw source facts (unit, basis, timing, stacks, resources, transform paths); FBX loads only. */
+  readonly fbx?: FbxSourceFacts;
+}
+
+/** An FBX axis with its sign, as GlobalSettings declares it (`+x`, `-y`…). */
+export type FbxSignedAxis = '+x' | '-x' | '+y' | '-y' | '+z' | '-z';
+
+/** A non-negative rational as two decimal integer strings (exact; `denominator` ≥ 1, reduced). */
+export interface ExactRational {
+  readonly numerator: string;
+  readonly denominator: string;
+}
+
+/**
+ * Facts an FBX file states before normalisation, for rules that reason about the source (engine
+ * clip-boundary and root-motion predictions). Times are KTime ticks (46,186,158,000 per second)
+ * written as decimal integer strings so they stay exact; seconds are for display.
+ */
+export interface FbxSourceFacts {
+  readonly encoding: 'binary' | 'ascii';
+  /** FBX version, e.g. 7400, 6100. */
+  readonly version: number;
+  readonly creator: string | null;
+  readonly unit: {
+    /** Centimetres per file unit as read (1 = cm, 100 = m); 1 when the file is silent. */
+    readonly unitScaleFactor: number;
+    readonly originalUnitScaleFactor: number;
+    /** Metres per file unit the loader applied (`unitScaleFactor / 100`). */
+    readonly metresPerUnit: number;
+    /** False when the file gave no UnitScaleFactor (the FBX default was used). */
+    readonly declared: boolean;
+  };
+  readonly basis: {
+    readonly up: FbxSignedAxis;
+    readonly front: FbxSignedAxis;
+    readonly coord: FbxSignedAxis;
+    /** `right` when coord × up = front. */
+    readonly handedness: 'right' | 'left';
+    /** False when any of the six axis entries was absent (FBX defaults used). */
+    readonly declared: boolean;
+    /** The loader's target: right-handed, +Y up, +Z front, +X right (as ufbx's Y-up axes). */
+    readonly normalizedTo: { readonly up: '+y'; readonly front: '+z'; readonly coord: '+x' };
+  };
+  readonly time: {
+    /** GlobalSettings `TimeMode` (FbxTime::EMode 0…18) and its SDK name. */
+    readonly timeMode: number;
+    readonly timeModeName: string;
+    readonly customFrameRate: number | null;
+    /** Exact frames per second of the grid the clips were sampled on. */
+    readonly frameRate: ExactRational;
+    readonly frameRateHz: number;
+    /** Exact KTime ticks per frame (`46186158000 / frameRate`). */
+    readonly framePeriodTicks: ExactRational;
+    readonly framePeriodSeconds: number;
+    /**
+     * Where the rate came from: the TimeMode table, CustomFrameRate (mode 14), or the loader's
+     * fallback (30 fps, the FBX SDK default mode) when the file says TimeMode 0 or nothing.
+     */
+    readonly frameRateSource: 'time_mode' | 'custom_frame_rate' | 'default_fallback';
+    /** GlobalSettings TimeSpanStart/Stop, ticks; null when absent. */
+    readonly timeSpanStartTicks: string | null;
+    readonly timeSpanStopTicks: string | null;
+  };
+  /** Animation stacks in file order; `clip` is the AnimDocument clip index built from it. */
+  readonly stacks: readonly FbxStackFacts[];
+  /** FBX 6 takes as declared (empty for FBX 7); animation the document layer decodes from them is in `stacks`. */
+  readonly legacyTakes: readonly { readonly name: string; readonly animatedObjectCount: number }[];
+  readonly resources: readonly FbxResourceDeclaration[];
+  readonly transformPaths: FbxTransformPathInventory;
+  /** Index-aligned with `SourceDocument.meshes` (one per Model that carries geometry). */
+  readonly meshes: readonly FbxMeshFacts[];
+  /** Index-aligned with `SourceDocument.skins` (one per Skin deformer). */
+  readonly skins: readonly FbxSkinFacts[];
+  readonly bindPoses: readonly FbxBindPoseFacts[];
+}
+
+export interface FbxMeshFacts {
+  readonly mesh: number;
+  readonly node: number;
+  /** The Geometry object id, decimal (FBX 6: the Model's own id; its geometry is inline). */
+  readonly geometryId: string;
+  readonly controlPointCount: number;
+  readonly polygonCount: number;
+  readonly polygonVertexCount: number;
+  /** Material indices connected to the node, in connection order. */
+  readonly materials: readonly number[];
+  /** LayerElementMaterial `MappingInformationType` (`AllSame`, `ByPolygon`…), null when absent. */
+  readonly materialMapping: string | null;
+  /** Stable codes: `vertices_not_triples`, `polygon_index_out_of_range`, `unterminated_polygon`. */
+  readonly problems: readonly string[];
+}
+
+export interface FbxSkinFacts {
+  readonly skin: number;
+  readonly objectId: string;
+  readonly name: string;
+  /** Meshes this skin deforms. */
+  readonly meshes: readonly number[];
+  /** `SkinningType` (`Linear`, `DualQuaternion`…), null when absent. */
+  readonly skinningType: string | null;
+  readonly clusters: readonly FbxClusterFacts[];
+  /** Most non-zero influences on one control point, over all clusters. */
+  readonly maxInfluences: number;
+}
+
+export interface FbxClusterFacts {
+  readonly objectId: string;
+  readonly name: string;
+  /** Joint slot in the skin and the linked node; absent when the cluster links no Model. */
+  readonly joint?: number;
+  readonly node?: number;
+  /** `Mode` as written (`Normalize`, `Additive`, `TotalOne`); `Normalize` when absent. */
+  readonly linkMode: string;
+  readonly linkModeDeclared: boolean;
+  readonly influenceCount: number;
+  /**
+   * Stable codes: `indexes_weights_length_mismatch`, `index_out_of_range`, `transform_missing`,
+   * `transform_link_missing`, `transform_link_singular`.
+   */
+  readonly problems: readonly string[];
+}
+
+export interface FbxBindPoseFacts {
+  readonly objectId: string;
+  readonly name: string;
+  /** Source node indices with a PoseNode, in file order. */
+  readonly nodes: readonly number[];
+  /** PoseNodes naming an object that is not a Model, or no object. */
+  readonly otherEntries: number;
+}
+
+export interface FbxStackFacts {
+  /** Position among the file's AnimationStacks (== clip index). */
+  readonly index: number;
+  /** Object id, decimal. */
+  readonly id: string;
+  readonly name: string;
+  /** Which declaration gave the time range; `none` when nothing did (the clip is empty). */
+  readonly rangeSource: 'local' | 'reference' | 'keys' | 'global_time_span' | 'none';
+  /** Absolute stack range in ticks (null with `none`) and in seconds. */
+  readonly startTicks: string | null;
+  readonly stopTicks: string | null;
+  readonly startSeconds: number | null;
+  readonly stopSeconds: number | null;
+  /** LocalStart/LocalStop and ReferenceStart/ReferenceStop as read (ticks), null when absent. */
+  readonly localStartTicks: string | null;
+  readonly localStopTicks: string | null;
+  readonly referenceStartTicks: string | null;
+  readonly referenceStopTicks: string | null;
+  /** Frames sampled (the stack start, every lattice frame after it, and the stop when off-lattice). */
+  readonly sampleCount: number;
+  readonly layers: readonly FbxLayerFacts[];
+  /** Every (source node, FBX property) a layer of the stack drives, in node then property order. */
+  readonly animatedProperties: readonly FbxAnimatedProperty[];
+}
+
+export interface FbxLayerFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly weight: number;
+  readonly mute: boolean;
+  readonly solo: boolean;
+  /** 0 additive, 1 override, 2 override-passthrough. */
+  readonly blendMode: number;
+  readonly curveNodeCount: number;
+  readonly curveCount: number;
+  readonly keyCount: number;
+}
+
+export interface FbxAnimatedProperty {
+  /** Source node index (Model), or undefined when the driven object is not a Model. */
+  readonly node?: number;
+  /** Driven object id, decimal. */
+  readonly objectId: string;
+  /** `Lcl Translation`, `Lcl Rotation`, `Visibility`… */
+  readonly property: string;
+  /** Channels with a curve (`X`, `Y`, `Z`…), in channel order. */
+  readonly curveChannels: readonly string[];
+  readonly keyCount: number;
+}
+
+/** A texture or video the file declares (the dependency closure holds what was read). */
+export interface FbxResourceDeclaration {
+  readonly kind: 'texture' | 'video';
+  readonly objectId: string;
+  readonly name: string;
+  /** The relative spelling (RelativeFilename, else a relative FileName); absent when none. */
+  readonly relativeFileName?: string;
+  /** True when the file declared an absolute path (never reported). */
+  readonly absolutePathRedacted: boolean;
+  /** Video only: the file embeds the payload (`Content`). */
+  readonly embedded: boolean;
+  /** Index in `dependencies.resources`, when this declaration became a dependency. */
+  readonly dependency?: number;
+}
+
+/**
+ * Raw transform paths: each Model's `/`-joined name chain from its root, in source-node order.
+ * Grammar (closed, case-sensitive, byte-exact, no escaping): segments non-empty, not `.`/`..`,
+ * without `/`, backslashes, control or Unicode format characters; segment ≤ 1,024 UTF-8 bytes, path ≤ 4,096
+ * bytes, ≤ 256 segments. A node whose chain breaks a rule has no path and a refusal; coverage is
+ * `complete` only when every node has a path.
+ */
+export interface FbxTransformPathInventory {
+  readonly coverage: 'complete' | 'partial';
+  readonly limits: { readonly segmentBytes: 1024; readonly pathBytes: 4096; readonly segments: 256 };
+  readonly entries: readonly FbxTransformPathEntry[];
+}
+
+export type FbxPathRefusal =
+  | 'empty_segment'
+  | 'dot_segment'
+  | 'separator_in_name'
+  | 'backslash'
+  | 'control_character'
+  | 'format_character'
+  | 'segment_too_long'
+  | 'path_too_long'
+  | 'too_many_segments';
+
+export interface FbxTransformPathEntry {
+  readonly node: number;
+  /** Object id, decimal. */
+  readonly objectId: string;
+  readonly path?: string;
+  readonly refusal?: FbxPathRefusal;
 }

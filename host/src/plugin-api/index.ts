@@ -2,11 +2,16 @@
  * The public plugin API (`@animsmith/cli/plugin`). Built-in checks and loaders use exactly this.
  */
 export * from './check.js';
+export * from './command.js';
 export * from './config.js';
 export * from './hooks.js';
 export * from './loader.js';
 export * from './plugin.js';
 export * from './profile.js';
+export * from './generator.js';
+export * from './prediction.js';
+/** Engine-neutral import-advice assembly; an engine plugin contributes only its projectors. */
+export * from '../generate/import-advice/index.js';
 export type * from '../model/anim-document.js';
 export { elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
 export type * from '../model/source-document.js';

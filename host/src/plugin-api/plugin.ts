@@ -6,7 +6,7 @@
 import type { CheckModule } from './check.js';
 import type { PluginHooks } from './hooks.js';
 import type { LoaderDefinition } from './loader.js';
-import type { EngineProfileIdentity } from './profile.js';
+import type { EngineProfileDeclaration } from './profile.js';
 
 /** The plugin API version this host implements. A plugin declaring another is refused. */
 export const PLUGIN_API_VERSION = 1;
@@ -28,8 +28,8 @@ export interface PluginDefinition {
   /** Checks by local id (`max-bones`); the full id is `<namespace>/<local id>`. */
   readonly checks?: Readonly<Record<string, CheckModule>>;
   readonly loaders?: readonly LoaderDefinition[];
-  /** Engine profiles this plugin can predict for. */
-  readonly profiles?: readonly EngineProfileIdentity[];
+  /** Engine profiles this plugin provides (complete revisions carry facts, settings and rules). */
+  readonly profiles?: readonly EngineProfileDeclaration[];
   apply?(hooks: PluginHooks): void;
 }
 

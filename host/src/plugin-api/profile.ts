@@ -1,6 +1,11 @@
 /**
- * Engine-profile identity: the exact tuple a project pins in `[engine]`.
+ * Engine profiles. A profile is data: the exact tuple a project pins in `[engine]`, and per
+ * revision its frozen facts (with the primary sources that establish them), its settings
+ * vocabulary with defaults, the contract identities its evidence is published under, and the
+ * prediction rules it contributes. Profile plugins declare them; the host never knows an engine.
  */
+import type { SourceFormat } from '../model/source-document.js';
+import type { JsonScalar, JsonValue, PredictionRule } from './prediction.js';
 
 export interface EngineProfileIdentity {
   /** Profile id, e.g. `bevy`, `unity-generic`. */
@@ -8,6 +13,121 @@ export interface EngineProfileIdentity {
   readonly profile_revision: number;
   readonly engine_version: string;
   readonly importer: string;
+}
+
+/** A primary source (vendor documentation, pinned code) a fact or setting is taken from. */
+export interface ProfileSource {
+  /** Stable id, unique within the profile (kebab-case). */
+  readonly id: string;
+  /** The engine/spec version the source documents. */
+  readonly target_version: string;
+  readonly url: string;
+  /** ISO date (YYYY-MM-DD) the fact was last checked against the source. */
+  readonly verified_on: string;
+}
+
+/**
+ * One frozen fact. `known` facts carry a value and cite at least one source; `unknown` facts carry
+ * neither (the profile deliberately does not claim anything).
+ */
+export type ProfileFact =
+  | { readonly id: string; readonly state: 'known'; readonly value: JsonValue; readonly sources: readonly string[] }
+  | { readonly id: string; readonly state: 'unknown' };
+
+export type SettingDomain =
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'string' }
+  | { readonly kind: 'number'; readonly minimum?: number; readonly maximum?: number }
+  /** One of the listed words, or a whole number ≥ 1 (and ≤ `maximum` when given). */
+  | { readonly kind: 'enum_or_positive_integer'; readonly values: readonly string[]; readonly maximum?: number };
+
+/**
+ * One setting of the engine's importer/loader the profile models. `document` settings live under
+ * `[engine.settings]`, `clip` settings under `[clips."<selector>".engine_settings]`. Without a
+ * `default`, the setting is required: a missing value is a configuration error.
+ */
+export interface SettingDescriptor {
+  readonly id: string;
+  readonly scope: 'document' | 'clip';
+  readonly domain: SettingDomain;
+  readonly default?: JsonScalar;
+  /** Ids of the profile sources that document the setting. */
+  readonly sources: readonly string[];
+}
+
+/**
+ * The engine-neutral fact inventory every profile revision states, each known (with a value and
+ * its sources) or unknown.
+ */
+export const PROFILE_FACT_IDS = [
+  'accepted_inputs',
+  'animation_addressability',
+  'animation_channel_handling',
+  'animation_target_addressability',
+  'axis_conversion_control',
+  'construct_handling',
+  'exact_axis_conversion',
+  'extension_handling',
+  'resulting_hierarchy_scale',
+  'root_motion_addressability',
+  'target_coordinate_basis',
+  'target_linear_unit',
+  'unit_conversion_control',
+  'whole_end_frame_required',
+] as const;
+export type ProfileFactId = (typeof PROFILE_FACT_IDS)[number];
+
+/** A known fact as a profile package writes it: the value and the sources that establish it. */
+export interface KnownFact {
+  readonly value: JsonValue;
+  readonly sources: readonly ProfileSource[];
+}
+
+/** The complete inventory: the given facts known, every other id of PROFILE_FACT_IDS unknown. */
+export function factInventory(known: Partial<Record<ProfileFactId, KnownFact>>): ProfileFact[] {
+  return PROFILE_FACT_IDS.map((id) => {
+    const fact = known[id];
+    return fact ? { id, state: 'known', value: fact.value, sources: fact.sources.map((s) => s.id) } : { id, state: 'unknown' };
+  });
+}
+
+/** Contract identities this revision's evidence is published under. */
+export interface ProfileContracts {
+  /** e.g. `urn:animsmith:prediction-provenance:3`. */
+  readonly provenance: string;
+  /** e.g. `urn:animsmith:engine-prediction:3`. */
+  readonly prediction: string;
+}
+
+/** A complete profile revision: identity plus frozen facts, settings and rules. */
+export interface EngineProfileDefinition extends EngineProfileIdentity {
+  /** Fact-bundle URN, e.g. `urn:animsmith:engine-profile:bevy:1`. */
+  readonly fact_bundle: string;
+  readonly contracts: ProfileContracts;
+  /** Source formats the engine's importer accepts; any other input is a configuration error. */
+  readonly accepted_formats: readonly SourceFormat[];
+  readonly facts: readonly ProfileFact[];
+  readonly sources: readonly ProfileSource[];
+  readonly settings: readonly SettingDescriptor[];
+  /**
+   * Prediction rules by bare rule id (`engine-addressability`). Rule ids are engine-neutral
+   * check ids: every id must start with `engine-`, and one id names the same check whichever
+   * profile contributes it.
+   */
+  readonly rules?: Readonly<Record<string, PredictionRule>>;
+}
+
+/** What a plugin may declare: a complete profile, or a bare tuple (listed, but not selectable). */
+export type EngineProfileDeclaration = EngineProfileIdentity | EngineProfileDefinition;
+
+export function isProfileDefinition(p: EngineProfileDeclaration): p is EngineProfileDefinition {
+  return 'facts' in p && 'contracts' in p;
+}
+
+/** Identity helper that types a profile revision. */
+export function defineProfile<T extends EngineProfileDefinition>(profile: T): T {
+  return profile;
 }
 
 /** Same tuple, rendered the way errors and `checks list` show it. */

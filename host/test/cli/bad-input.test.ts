@@ -6,6 +6,28 @@ import { CORPUS, runCli } from '../support/cli.js';
 
 const CLIP = readFileSync(path.join(CORPUS, 'gltf/animsmith-clip/clip.glb'));
 
+/** 4,096 nodes and one 2,049-key track: a small file whose pose grid would pass 2^23 bone-samples. */
+function oversizedGrid(): string {
+  const keys = 2049;
+  const data = new Float32Array(keys * 4);
+  for (let i = 0; i < keys; i++) data[i] = i / 30;
+  const uri = `data:application/octet-stream;base64,${Buffer.from(data.buffer).toString('base64')}`;
+  return JSON.stringify({
+    asset: { version: '2.0' },
+    nodes: Array.from({ length: 4096 }, (_, i) => ({ name: `n${i}` })),
+    buffers: [{ uri, byteLength: data.byteLength }],
+    bufferViews: [
+      { buffer: 0, byteOffset: 0, byteLength: keys * 4 },
+      { buffer: 0, byteOffset: keys * 4, byteLength: keys * 12 },
+    ],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: keys, type: 'SCALAR', min: [0], max: [(keys - 1) / 30] },
+      { bufferView: 1, componentType: 5126, count: keys, type: 'VEC3' },
+    ],
+    animations: [{ name: 'dense', samplers: [{ input: 0, output: 1 }], channels: [{ sampler: 0, target: { node: 0, path: 'translation' } }] }],
+  });
+}
+
 function patched(edit: (bytes: Buffer) => Buffer): Buffer {
   return edit(Buffer.from(CLIP));
 }
@@ -31,6 +53,7 @@ describe('bad input', () => {
     ['an out-of-range index', 'range.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: [{ children: [7] }] }), /range\.gltf: /],
     ['an unsafe buffer URI', 'escape.gltf', JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: '../escape.bin', byteLength: 4 }] }), /escape\.gltf: .*unsafe/],
     ['an unsupported extension', 'clip.fbx2', CLIP, /unsupported input/],
+    ['a pose grid over the sampling budget', 'dense.gltf', oversizedGrid(), /dense\.gltf: clip "dense" needs 2049 samples x 4096 bones, over the 8388608/],
     ['a missing file', 'missing.glb', undefined, /cannot read missing\.glb: no such file/],
     ['a directory', 'folder.glb', undefined, /cannot read folder\.glb: is a directory/],
   ];

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { CORPUS, REPO, runCli } from '../support/cli.js';
+
+const validateOutput = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 
 const STUDIO = path.join(REPO, 'host/test/fixtures/studio-project');
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
@@ -48,10 +51,12 @@ describe('project plugins', () => {
       expect(r.status).to.equal(1);
       expect(r.stderr).to.contain("check 'studio/boom' from plugin 'p' failed: kaboom");
       expect(r.stderr).to.not.contain('    at ');
-      const checks = JSON.parse(r.stdout).files[0].checks;
+      const output = JSON.parse(r.stdout);
+      expect(validateOutput(output), JSON.stringify(validateOutput.errors)).to.equal(true);
+      const checks = output.files[0].checks;
       const boom = checks.find((c: { check_id: string }) => c.check_id === 'studio/boom');
       expect(boom.evaluation).to.equal('not_evaluated');
-      expect(boom.gaps[0].code).to.equal('internal/check-crashed');
+      expect(boom.gaps[0].code).to.equal('internal/check_crashed');
       expect(checks.find((c: { check_id: string }) => c.check_id === 'quat-norm').evaluation).to.equal('complete');
     });
 

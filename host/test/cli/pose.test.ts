@@ -130,7 +130,7 @@ describe('animsmith pose', () => {
     ['--rest with --clip', ['--rest', '--clip', 'Walk', FOX], /--rest cannot be combined/],
     ['--rest with --time', ['--rest', '--time', '0', FOX], /--rest cannot be combined/],
     ['--time without --clip', ['--time', '0', FOX], /requires --clip/],
-    ['FBX input', ['model.fbx'], /FBX input is not supported yet/],
+    ['a missing FBX file', ['model.fbx'], /cannot read model\.fbx: /],
   ];
   for (const [what, args, message] of errors) {
     it(`exits 2 with one line for ${what}`, () => {

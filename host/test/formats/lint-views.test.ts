@@ -57,10 +57,10 @@ function rich(): LintDocument {
   const flip = record(doc, 'quat-flip');
   flip.prediction = {
     schema: 'urn:animsmith:engine-prediction:1',
-    provenance_identity: 'sha256:abc',
+    provenance_identity: { sha256: '0'.repeat(64), bytes: 1 },
     facets: [
-      { scope: { code: 'animation_asset_label', subject: 'Animation0' }, state: 'available', basis: { references: [] }, reasons: [] },
-      { scope: { code: 'animation_asset_label_inventory' }, state: 'required_prediction_unavailable', basis: { references: [] }, reasons: ['inventory_partial', 'x'] },
+      { scope: { code: 'animation_asset_label', subject: 'Animation0' }, state: 'available', basis: { identity: { sha256: '0'.repeat(64), bytes: 1 }, references: [] }, reasons: [] },
+      { scope: { code: 'animation_asset_label_inventory' }, state: 'required_prediction_unavailable', basis: { identity: { sha256: '0'.repeat(64), bytes: 1 }, references: [] }, reasons: ['inventory_partial', 'x'] },
     ],
   };
   file.prediction_provenance = { schema: 'urn:animsmith:prediction-provenance:3', profile: { selection: { family: 'bevy', profile_revision: 1, engine_version: '0.19.0', importer: 'gltf-asset-loader' } } };

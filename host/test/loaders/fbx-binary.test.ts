@@ -321,8 +321,11 @@ describe('fbx binary reader: files built in code', () => {
     {
       name: 'Scalars',
       properties: [
-        { type: 'C', value: true },
-        { type: 'C', value: false },
+        { type: 'C', value: true, code: 1 },
+        { type: 'C', value: false, code: 0 },
+        // FBX 6 take keys and extrapolation types store letters in one-byte properties.
+        { type: 'C', value: true, code: 0x55 /* U */ },
+        { type: 'C', value: true, code: 0x73 /* s */ },
         { type: 'Y', value: -32768 },
         { type: 'Y', value: 32767 },
         { type: 'I', value: -2147483648 },
@@ -384,6 +387,15 @@ describe('fbx binary reader: files built in code', () => {
     expect(readField(narrow.bytes, 27, false)).to.equal(narrow.file.nodes[1].at);
     expect(readField(wide.bytes, 27, true)).to.equal(wide.file.nodes[1].at);
     expect(plain(narrow.file.nodes)).to.deep.equal(plain(wide.file.nodes));
+  });
+
+  it('keeps the raw byte of a C property; a C given without one is written as 1 or 0', () => {
+    const bytes = writeBinaryFbx([{ name: 'Key', properties: [{ type: 'C', value: true, code: 0x6e }, { type: 'C', value: true }, { type: 'C', value: false }] }]);
+    expect(readBinaryFbx(bytes).nodes[0].properties).to.deep.equal([
+      { type: 'C', value: true, code: 0x6e },
+      { type: 'C', value: true, code: 1 },
+      { type: 'C', value: false, code: 0 },
+    ]);
   });
 
   it('reads a c-typed byte array as b', () => {

@@ -331,7 +331,8 @@ describe('fbx document: corpus', () => {
       expect(keyed[1]!.keyData).to.deep.equal([0, 4, 'U', 's', 0, 0, 'n', 15395386000n, 2, 'U', 's', 0, 0, 'n']);
       const g = d.globalSettings;
       expect([g.path, g.timeMode, g.frameRate, g.timeSpanStop]).to.deep.equal(['Objects/GlobalSettings', 11, 24, 192442325000n]);
-      expect(d.animation.stacks).to.deep.equal([]);
+      // The take is the file's one stack (decoded keys: see fbx-reference.test.ts for the poses).
+      expect(d.animation.stacks.map((s) => [s.name, s.localStart, s.localStop])).to.deep.equal([['Take 001', 0n, 38488465000n]]);
     });
   });
 });

@@ -697,7 +697,7 @@ describe('fbx document: FBX 6 layout', () => {
     expect(d.objects.get(1n)!.properties.vec3('Lcl Translation')).to.deep.equal([4, 0, 2]);
     expect(d.objects.get(1n)!.path).to.equal("Objects/Model 'Model::pCube1'");
     expect(d.globalSettings.frameRate).to.equal(24);
-    expect(d.animation.stacks).to.deep.equal([]);
+    expect(d.animation.stacks.map((s) => s.name)).to.deep.equal(['Take 001']);
   });
 
   it('resolves Connect entries by name, with Model::Scene as the root', () => {
@@ -717,8 +717,8 @@ describe('fbx document: FBX 6 layout', () => {
     expect([take!.name, take!.fileName, take!.localTime, take!.referenceTime]).to.deep.equal(['Take 001', 'Take_001.tak', { start: 0n, stop: 38488465000n }, { start: 0n, stop: 38488465000n }]);
     expect(take!.objects.map((o) => [o.type, o.fullName, o.id])).to.deep.equal([['Model', 'Model::pCube1', 1n]]);
     expect(take!.objects[0]!.channels).to.deep.equal([
-      { path: 'Transform/T/X', defaultValue: 4, keyVersion: 4005, keyCount: 1, keyData: [0, 4, 'U', 's', 0, 0, 'n'] },
-      { path: 'Transform/T/Y', defaultValue: 0, keyVersion: null, keyCount: null, keyData: [] },
+      { path: 'Transform/T/X', defaultValue: 4, keyVersion: 4005, keyCount: 1, keyData: [0, 4, 'U', 's', 0, 0, 'n'], where: 'line 998', preExtrapolation: null, postExtrapolation: null },
+      { path: 'Transform/T/Y', defaultValue: 0, keyVersion: null, keyCount: null, keyData: [], where: 'line 1000', preExtrapolation: null, postExtrapolation: null },
     ]);
   });
 

@@ -140,7 +140,7 @@ describe('fbx evaluate: curve interpolation', () => {
   it('cubic (unweighted) is the Hermite segment of the key slopes in value per second', () => {
     const c = curveFrom([
       { t: 0.5, v: 1, flags: CUBIC_USER, right: 4, left: -2 },
-      { t: 2.5, v: 3, flags: CUBIC_AUTO, right: 0.5, left: 10 },
+      { t: 2.5, v: 3, flags: CUBIC_USER, right: 0.5, left: 10 },
       { t: 3, v: -1 },
     ]);
     for (const u of [0, 0.1, 0.25, 0.5, 0.8, 0.99]) {
@@ -151,6 +151,35 @@ describe('fbx evaluate: curve interpolation', () => {
     const h = 1e-5;
     expect((value(c, 0.5 + h) - value(c, 0.5)) / h).to.be.closeTo(4, 1e-3);
     expect((value(c, 2.5) - value(c, 2.5 - h)) / h).to.be.closeTo(-2, 1e-3);
+  });
+
+  it('auto tangents are computed from the neighbouring keys (the stored words are biases, not slopes)', () => {
+    // Key 1 (auto, bias 0): secant over both neighbours (0 − 0)/3 = 0, left/right secants 2 and −1
+    // blended by the time position d = 1/3 → 2·(2/3) − 1·(1/3) = 1; slope = 0/2 + 1/2 = 0.5.
+    const c = curveFrom([
+      { t: 0, v: 0, flags: CUBIC_USER, right: 0, left: 0 },
+      { t: 1, v: 2, flags: CUBIC_AUTO },
+      { t: 3, v: 0, flags: CUBIC_USER },
+    ]);
+    for (const u of [0.2, 0.5, 0.9]) expect(value(c, u), `u=${u}`).to.be.closeTo(hermite(u, 0, 2, 0, 0.5, 1), 1e-6);
+    // Key 2 is a user key: its left slope is key 1's stored next-left word (0 here).
+    for (const u of [0.3, 0.7]) expect(value(c, 1 + 2 * u), `u=${u}`).to.be.closeTo(hermite(u, 2, 0, 0.5, 0, 2), 1e-6);
+    // Control: reading the auto key's zero words as slopes would flatten the first segment's end.
+    expect(Math.abs(value(c, 0.5) - hermite(0.5, 0, 2, 0, 0, 1))).to.be.greaterThan(0.05);
+  });
+
+  it('clamp-progressive, time-independent auto tangents: flat at the ends, secant inside unless it overshoots', () => {
+    const AUTO_CLAMPED = CUBIC_AUTO | 0x2000 | 0x4000;
+    const c = curveFrom([
+      { t: 0, v: 120, flags: AUTO_CLAMPED },
+      { t: 1, v: 42, flags: AUTO_CLAMPED },
+      { t: 2, v: 0, flags: AUTO_CLAMPED },
+      { t: 3, v: 0, flags: AUTO_CLAMPED },
+    ]);
+    // Key 0: end key → 0. Key 1: secant (0 − 120)/2 = −60, within the no-overshoot limits (234, 126).
+    for (const u of [0.25, 0.5]) expect(value(c, u), `u=${u}`).to.be.closeTo(hermite(u, 120, 42, 0, -60, 1), 1e-4);
+    // Key 2: secant −14, but the right handle must not pass below key 3's value → 0.
+    for (const u of [0.25, 0.5]) expect(value(c, 1 + u), `u=${u}`).to.be.closeTo(hermite(u, 42, 0, -60, 0, 1), 1e-4);
   });
 
   it('cubic with weighted tangents matches a direct numeric Bezier solve', () => {
@@ -236,7 +265,12 @@ describe('fbx evaluate: curve extrapolation', () => {
     expect(value(c, 5.25)).to.be.closeTo(value(c, 1.25), 1e-9);
     expect(value(c, 0.5)).to.be.closeTo(value(c, 2.5), 1e-9);
     expect(value(c, -3.75)).to.be.closeTo(value(c, 2.25), 1e-9);
-    expect(value(c, 5)).to.be.closeTo(2, 1e-9); // the end of a repetition
+    // Exactly on a boundary (keys from 1 to 3, values 0 … 2): a repetition after the keys starts
+    // there, one before them ends there.
+    expect(value(c, 5)).to.be.closeTo(0, 1e-9);
+    expect(value(c, 5 - 1e-9)).to.be.closeTo(2, 1e-6);
+    expect(value(c, -1)).to.be.closeTo(2, 1e-9);
+    expect(value(c, -1 + 1e-9)).to.be.closeTo(0, 1e-6);
   });
 
   it('mirrors alternate repetitions (mirror-repetition)', () => {

@@ -211,57 +211,66 @@ describe('fbx evaluate: animation layers', () => {
     expect(at([base, additive()])).to.deep.equal([1 + 0.5 * 4, 5, 30 + 0.5 * 2]);
   });
 
-  it('lerps an override layer by its weight, over the layers below', () => {
-    expect(at([base, additive(), override()])).to.deep.equal([3, 5 + 0.25 * (9 - 5), 31]);
-    expect(at([base, additive(), override([['BlendMode', 'enum', 2]])])).to.deep.equal([3, 6, 31]);
-    expect(at([base, additive(), override([['Weight', 'Number', 100]])])).to.deep.equal([3, 9, 31]);
+  it('override (1) replaces the value below whatever its weight; override-passthrough (2) lerps by its weight', () => {
+    expect(at([base, additive(), override()])).to.deep.equal([3, 9, 31]);
+    expect(at([base, additive(), override([['BlendMode', 'enum', 2]])])).to.deep.equal([3, 5 + 0.25 * (9 - 5), 31]);
+    expect(at([base, additive(), override([['BlendMode', 'enum', 2], ['Weight', 'Number', 100]])])).to.deep.equal([3, 9, 31]);
     expect(at([base, additive([['Weight', 'Number', 0]])])).to.deep.equal([1, 5, 30]);
+    // Weights are clamped to [0, 100].
+    expect(at([base, additive(), override([['BlendMode', 'enum', 2], ['Weight', 'Number', 400]])])).to.deep.equal([3, 9, 31]);
   });
 
-  it('applies a weighted base layer against the static value', () => {
-    expect(at([{ ...base, props: [['Weight', 'Number', 50]] }])).to.deep.equal([5.5, 12.5, 30]);
+  it('the base layer sets the value whatever its weight', () => {
+    expect(at([{ ...base, props: [['Weight', 'Number', 50]] }])).to.deep.equal([1, 5, 30]);
   });
 
   it('skips muted layers and, when any layer is soloed, all but the soloed ones', () => {
-    expect(at([base, additive([['Mute', 'bool', 1]]), override()])).to.deep.equal([1, 6, 30]);
-    // Only the override layer takes part: it is not the base layer, so it lerps from the static value.
-    expect(at([base, additive(), override([['Solo', 'bool', 1]])])).to.deep.equal([10, 20 + 0.25 * (9 - 20), 30]);
+    expect(at([base, additive([['Mute', 'bool', 1]]), override([['BlendMode', 'enum', 2]])])).to.deep.equal([1, 6, 30]);
+    // Only the passthrough layer takes part: it is not the base layer, so it lerps from the static value.
+    expect(at([base, additive(), override([['Solo', 'bool', 1], ['BlendMode', 'enum', 2]])])).to.deep.equal([10, 20 + 0.25 * (9 - 20), 30]);
     expect(at([{ ...base, props: [['Mute', 'bool', 1]] }, additive()])).to.deep.equal([12, 20, 31]);
   });
 
   describe('rotation accumulation', () => {
+    // Base rotation Rx(90); the additive layer rotates 30° about Z (XYZ order: R = Rz·Ry·Rx).
     const rotationScene = (second: LayerSpec): Float64Array => {
-      const d = build([{ id: 1n, name: 'm' }], [{ name: 'take', layers: [{ nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 0, Y: 0, Z: 30 } }] }, second] }]);
+      const d = build([{ id: 1n, name: 'm' }], [{ name: 'take', layers: [{ nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 90, Y: 0, Z: 0 } }] }, second] }]);
       return evaluateScene(d, d.animation.stacks[0]!, 0n).get(1n)!.local;
     };
     const additiveRotation = (mode: number, weight: number): LayerSpec => ({
       props: [['Weight', 'Number', weight], ['RotationAccumulationMode', 'enum', mode]],
-      nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 90, Y: 0, Z: 0 } }],
+      nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 0, Y: 0, Z: 30 } }],
     });
 
-    it('by layer (0): composes the layer rotation after the rotation below', () => {
+    it('by layer (0): composes the layer rotation, scaled along its arc, in the node frame (R_below · R_layer^w)', () => {
       expectLinear(rotationScene(additiveRotation(0, 100)), mul(Rx(90), Rz(30)));
-      expectLinear(rotationScene(additiveRotation(0, 50)), mul(Rx(45), Rz(30)));
+      expectLinear(rotationScene(additiveRotation(0, 50)), mul(Rx(90), Rz(15)));
     });
 
     it('by channel (1): adds the Euler angles', () => {
       expectLinear(rotationScene(additiveRotation(1, 100)), mul(Rz(30), Rx(90)));
-      expectLinear(rotationScene(additiveRotation(1, 50)), mul(Rz(30), Rx(45)));
+      expectLinear(rotationScene(additiveRotation(1, 50)), mul(Rz(15), Rx(90)));
+      // Control: the two modes differ here.
+      expect(angleBetween(mul(Rx(90), Rz(30)), mul(Rz(30), Rx(90)))).to.be.greaterThan(10);
     });
 
-    it('override by layer slerps between the two rotations', () => {
-      const d = build(
-        [{ id: 1n, name: 'm' }],
-        [
-          {
-            name: 'take',
-            layers: [
-              { nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 0, Y: 0, Z: 90 } }] },
-              { props: [['Weight', 'Number', 50], ['BlendMode', 'enum', 1]], nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 90, Y: 0, Z: 0 } }] },
-            ],
-          },
-        ],
-      );
+    it('override-passthrough by layer slerps between the two rotations; override takes the layer\'s', () => {
+      const layered = (mode: number) =>
+        build(
+          [{ id: 1n, name: 'm' }],
+          [
+            {
+              name: 'take',
+              layers: [
+                { nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 0, Y: 0, Z: 90 } }] },
+                { props: [['Weight', 'Number', 50], ['BlendMode', 'enum', mode]], nodes: [{ target: 1n, property: 'Lcl Rotation', channels: { X: 90, Y: 0, Z: 0 } }] },
+              ],
+            },
+          ],
+        );
+      const replaced = layered(1);
+      expectLinear(evaluateScene(replaced, replaced.animation.stacks[0]!, 0n).get(1n)!.local, Rx(90));
+      const d = layered(2);
       const r = linear(evaluateScene(d, d.animation.stacks[0]!, 0n).get(1n)!.local);
       // Rz(90) and Rx(90) are 120° apart; the midpoint is 60° from each.
       expect(angleBetween(Rz(90), Rx(90))).to.be.closeTo(120, 1e-9);
@@ -277,7 +286,13 @@ describe('fbx evaluate: animation layers', () => {
     };
     it('multiply (0): v · x^w', () => expect(scaled([])).to.deep.equal([4, 2, 6]));
     it('additive (1): v + w·x', () => expect(scaled([['ScaleAccumulationMode', 'enum', 1]])).to.deep.equal([4, 2.5, 6.5]));
-    it('override: lerp', () => expect(scaled([['BlendMode', 'enum', 1]])).to.deep.equal([3, 1.5, 5.5]));
+    it('override: the layer\'s value', () => expect(scaled([['BlendMode', 'enum', 1]])).to.deep.equal([4, 1, 9]));
+    it('override-passthrough, multiply (0): v^(1−w) · x^w', () => {
+      expect(scaled([['BlendMode', 'enum', 2]])).to.deep.equal(round([Math.sqrt(8), Math.sqrt(2), Math.sqrt(18)]));
+    });
+    it('override-passthrough, additive (1): lerp', () => {
+      expect(scaled([['BlendMode', 'enum', 2], ['ScaleAccumulationMode', 'enum', 1]])).to.deep.equal([3, 1.5, 5.5]);
+    });
   });
 
   it('gives the same pose for the scene written as binary FBX and read back', () => {
@@ -287,6 +302,6 @@ describe('fbx evaluate: animation layers', () => {
     const a = evaluateScene(ascii, ascii.animation.stacks[0]!, sec(0.5)).get(1n)!;
     const b = evaluateScene(binary, binary.animation.stacks[0]!, sec(0.5)).get(1n)!;
     expect(Array.from(b.world)).to.deep.equal(Array.from(a.world));
-    expect(round(b.transform.translation)).to.deep.equal([3, 6, 31]);
+    expect(round(b.transform.translation)).to.deep.equal([3, 9, 31]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { assertValidPlugin } from '@animsmith/cli/testing';
+import { PROFILE_FACT_IDS } from '@animsmith/cli/plugin';
 import plugin, { PROFILES } from '../src/index.js';
 
 describe('@animsmith/plugin-godot', () => {
@@ -7,8 +8,15 @@ describe('@animsmith/plugin-godot', () => {
     assertValidPlugin(plugin, { name: '@animsmith/plugin-godot', namespace: 'godot' });
   });
 
-  it('declares its profiles through the plugin', () => {
+  it('declares revision 1 of Godot 4.7: facts and sources only, no settings, no rules', () => {
     expect(plugin.profiles).to.equal(PROFILES);
-    expect(PROFILES.length).to.be.greaterThan(0);
+    expect(PROFILES).to.have.length(1);
+    const [p] = PROFILES;
+    expect(p).to.include({ profile: 'godot', profile_revision: 1, engine_version: '4.7', importer: 'resource-importer-scene' });
+    expect(p!.accepted_formats).to.deep.equal(['fbx', 'glb', 'gltf']);
+    expect(p!.facts.map((f) => f.id)).to.deep.equal([...PROFILE_FACT_IDS]);
+    expect(p!.facts.filter((f) => f.state === 'known').map((f) => f.id)).to.deep.equal(['accepted_inputs']);
+    expect(p!.settings).to.deep.equal([]);
+    expect(p!.rules).to.equal(undefined);
   });
 });

@@ -1,9 +1,15 @@
 /**
- * Spine 4.3 support (skeleton JSON loader, rigc build and ingest). This release carries the
- * plugin's identity so projects can pin it; the loader and compiler arrive with the Spine work.
+ * Spine 4.3 support: the skeleton JSON loader (so `measure`, `lint` and `pose` read Spine files),
+ * and the `rigc build` / `rigc ingest` commands. The host installs this plugin on every run, like
+ * `@animsmith/checks`, and turns the exported `commands` into CLI commands.
  */
 import { definePlugin, PLUGIN_API_VERSION } from '@animsmith/cli/plugin';
+import { spineLoader } from './loader/index.js';
+import { PLUGIN_VERSION } from './version.js';
+
+export { commands } from './commands/index.js';
 
 export default definePlugin({
-  meta: { name: '@animsmith/plugin-spine', version: '0.1.0', namespace: 'spine', apiVersion: PLUGIN_API_VERSION },
+  meta: { name: '@animsmith/plugin-spine', version: PLUGIN_VERSION, namespace: 'spine', apiVersion: PLUGIN_API_VERSION },
+  loaders: [spineLoader],
 });

@@ -1,12 +1,15 @@
 /**
- * Unreal Engine 5.8 FBX importer profile, revision 1.
+ * Unreal Engine 5.8 FBX importer profiles, revisions 1 and 2, with their prediction rule and
+ * import advice.
  */
-import { definePlugin, PLUGIN_API_VERSION, type EngineProfileIdentity } from '@animsmith/cli/plugin';
+import { definePlugin, PLUGIN_API_VERSION } from '@animsmith/cli/plugin';
+import { PROFILES } from './profiles.js';
+import { unrealImportAdvice } from './advice/index.js';
 
-/** Exact profile tuples this package predicts for; a project pins one under [engine]. */
-export const PROFILES: readonly EngineProfileIdentity[] = [{ profile: 'unreal', profile_revision: 1, engine_version: '5.8', importer: 'fbx-importer' }];
+export { PROFILES } from './profiles.js';
 
 export default definePlugin({
   meta: { name: '@animsmith/plugin-unreal', version: '0.1.0', namespace: 'unreal', apiVersion: PLUGIN_API_VERSION },
   profiles: PROFILES,
+  generators: [unrealImportAdvice],
 });

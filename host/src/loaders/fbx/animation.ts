@@ -2,8 +2,9 @@
  * FBX 7 animation: AnimationStack → AnimationLayer → AnimationCurveNode → AnimationCurve.
  *
  * - A stack's layers are its `OO` children of type AnimationLayer, in connection order.
- * - A layer's curve nodes are its `OO` children of type AnimationCurveNode.
- * - A curve node drives the properties it is `OP`-connected to (`Lcl Translation` of a Model…):
+ * - A layer's curve nodes are its children of type AnimationCurveNode (each once).
+ * - A curve node drives the properties it is `OP`-connected to (`Lcl Translation` of a Model, the
+ *   `Weight` of a layer…):
  *   `targets`. Its channels are its `d|…` properties (default values) and the curves `OP`-connected
  *   to it by channel property (`d|X`).
  * - A curve: `KeyTime` (KTime ticks, `l`), `KeyValueFloat` (`f`), and key attributes run-length
@@ -27,7 +28,8 @@
  *
  * Extrapolation: the optional `Pre-Extrapolation`/`Post-Extrapolation` children `{ Type: C
  * Repetition: n }` (`C` constant, `R` repetition, `M` mirror repetition, `K` keep slope, `A`
- * relative repetition); `null` when absent.
+ * relative repetition); `null` when absent. The letter is a string in ASCII files, a one-byte `C`
+ * property in binary ones (its raw `code`), or an integer character code.
  *
  * Refused (FbxDocumentError): KeyTime/KeyValueFloat missing one without the other or of different
  * lengths, KeyTime going backwards, non-integer ticks, attribute arrays of inconsistent sizes, ref
@@ -312,13 +314,15 @@ const EXTRAPOLATION_MODES: Readonly<Record<string, FbxExtrapolationMode>> = {
   A: 'relative-repetition',
 };
 
-function readExtrapolation(node: FbxNode | undefined): FbxExtrapolation | null {
+/** A curve's (or FBX 6 take channel's) `Pre-Extrapolation` / `Post-Extrapolation` child, or `null`. */
+export function readExtrapolation(node: FbxNode | undefined): FbxExtrapolation | null {
   if (node === undefined) return null;
   const typeNode = childNamed(node, 'Type');
   const raw = typeNode?.properties[0];
   let type = '';
   if (raw?.type === 'S') type = raw.value;
   else if (raw?.type === 'Y' || raw?.type === 'I') type = String.fromCharCode(raw.value);
+  else if (raw?.type === 'C' && raw.code !== undefined) type = String.fromCharCode(raw.code);
   const repetition = numberProp(childNamed(node, 'Repetition')?.properties[0]) ?? null;
   return { type, mode: EXTRAPOLATION_MODES[type] ?? 'unknown', repetition };
 }
@@ -455,7 +459,8 @@ export function readAnimation(
     for (const c of connections.parentsOf(object.id)) {
       if (c.kind !== 'OP') continue;
       const parent = objects.get(c.parent);
-      if (parent === undefined || parent.type === 'AnimationLayer') continue;
+      // Any object property, the layer's own `Weight` included (Maya keys layer weights so).
+      if (parent === undefined) continue;
       targets.push({ id: c.parent, property: c.property! });
     }
     for (const c of connections.childrenOf(object.id)) {
@@ -493,7 +498,8 @@ export function readAnimation(
     const nodes: FbxAnimCurveNode[] = [];
     for (const c of connections.childrenOf(object.id)) {
       const node = curveNodes.get(c.child);
-      if (node !== undefined) nodes.push(node);
+      // A curve node that animates its own layer's weight is connected to it twice (OO and OP).
+      if (node !== undefined && !nodes.includes(node)) nodes.push(node);
     }
     layers.set(object.id, {
       id: object.id,

@@ -23,8 +23,8 @@
  * - Quoted strings become `S` with their raw text: FBX ASCII has no escapes, so `\` and
  *   `&quot;` are kept as written.
  * - Bare words that are not numbers (`T`, `Y`, the 6.1 key flags `U`, `s`, `n`, ...) become `S`
- *   with the word. (The binary format stores `Shading: T` as a `C` char, which the shared tree
- *   reduces to a boolean; the ASCII text keeps the letter.)
+ *   with the word. (The binary format stores such letters as one-byte `C` properties, which keep
+ *   the byte in `code`; the ASCII text keeps the letter as a string.)
  * - `*N { a: ... }` becomes ONE typed-array property: `d` (Float64Array) when any element is
  *   written as a non-integer, else `i` (Int32Array) when every element fits in int32, else `l`
  *   (BigInt64Array; `d` if some integer exceeds int64). The element count must equal N; N is

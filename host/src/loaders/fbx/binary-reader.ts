@@ -357,7 +357,7 @@ class BinaryFbxReader {
       case 0x43 /* C */:
         this.need(at, 1, propEnd, nodeName);
         this.pos = p + 1;
-        return { type: 'C', value: this.bytes[p] !== 0 };
+        return { type: 'C', value: this.bytes[p] !== 0, code: this.bytes[p]! };
       case 0x52 /* R */: {
         const len = this.readLength(at, propEnd, nodeName, this.limits.maxArrayBytes, 'raw data');
         const s = p + 4;

@@ -120,7 +120,7 @@ class Writer {
     this.u8(p.type.charCodeAt(0));
     switch (p.type) {
       case 'C':
-        this.u8(p.value ? 1 : 0);
+        this.u8(p.code ?? (p.value ? 1 : 0));
         return;
       case 'Y':
         this.ensure(2);

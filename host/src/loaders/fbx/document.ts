@@ -15,7 +15,7 @@
  *   GlobalSettings under `Objects`, `Connect:` connections by name (`Model::Scene` = root 0), and
  *   the takes (name, file name, LocalTime, ReferenceTime, animated objects with their channel paths,
  *   defaults, key counts and raw key tokens; see takes.ts). FBX 6 has no AnimationStack/Layer/Curve
- *   objects, so `animation` is empty; take keys are not decoded into curves.
+ *   objects: `animation` is built from the takes (each take a stack, see `takeAnimation`).
  */
 import type { FbxFile } from './fbx-tree.js';
 import { whereOf } from './document-error.js';
@@ -24,7 +24,7 @@ import { readAnimation, type FbxAnimation } from './animation.js';
 import { FbxConnections, readConnections, ROOT_ID, type FbxConnection } from './connections.js';
 import { readGlobalSettings, type FbxGlobalSettings } from './global-settings.js';
 import { readObjects, readTemplates, type FbxObject, type FbxPropertyTemplate } from './objects.js';
-import { readTakes, type FbxTakes } from './takes.js';
+import { readTakes, takeAnimation, type FbxTakes } from './takes.js';
 import type { FbxPropertyEntry } from './properties.js';
 
 export { FbxDocumentError } from './document-error.js';
@@ -77,7 +77,7 @@ export interface FbxDocument {
   /** FBX 6 only: full name (`Model::pCube1`) → synthetic id; empty for FBX 7. */
   readonly legacyNames: ReadonlyMap<string, bigint>;
   readonly connections: FbxConnections;
-  /** Stacks, layers, curve nodes and curves (FBX 7; empty for FBX 6). */
+  /** Stacks, layers, curve nodes and curves (FBX 7; for FBX 6 made from the takes). */
   readonly animation: FbxAnimation;
   readonly takes: FbxTakes;
   /** `Documents/Document/Properties70/ActiveAnimStackName`, or `null`. */
@@ -96,8 +96,8 @@ export function buildFbxDocument(file: FbxFile): FbxDocument {
   const globalSettings = readGlobalSettings(file, globalTemplate, where, warnings);
   const { objects, legacyNames } = readObjects(file, templates, layout === 'fbx6', where, warnings);
   const connections = readConnections(file, (id) => objects.has(id), layout === 'fbx6' ? legacyNames : null, where, warnings);
-  const animation = readAnimation(objects, connections, where, warnings);
   const takes = readTakes(file, legacyNames, where);
+  const animation = layout === 'fbx6' ? takeAnimation(takes, objects) : readAnimation(objects, connections, where, warnings);
 
   const header = file.nodes.find((n) => n.name === 'FBXHeaderExtension');
   const creator = stringProp(childNamed(header, 'Creator')) ?? stringProp(file.nodes.find((n) => n.name === 'Creator')) ?? null;

@@ -7,8 +7,20 @@
 
 export type FbxArrayType = 'b' | 'i' | 'l' | 'f' | 'd';
 
+/**
+ * A one-byte `C` property. Binary files use the type for booleans (`Shading: T` as a non-zero
+ * byte) and for single letters (FBX 6 take key flags `U`, `s`, `n`…, extrapolation `Type: R`):
+ * `value` is the boolean reading, `code` the raw byte the binary reader keeps so letters survive.
+ * `code` is optional so trees built in code may give a plain boolean.
+ */
+export interface FbxCharProperty {
+  readonly type: 'C';
+  readonly value: boolean;
+  readonly code?: number;
+}
+
 export type FbxProperty =
-  | { readonly type: 'C'; readonly value: boolean }
+  | FbxCharProperty
   | { readonly type: 'Y' | 'I'; readonly value: number }
   | { readonly type: 'F' | 'D'; readonly value: number }
   | { readonly type: 'L'; readonly value: bigint }

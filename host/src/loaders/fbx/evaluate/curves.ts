@@ -1,33 +1,33 @@
 /**
  * AnimationCurve evaluation at a KTime tick (46,186,158,000 per second).
  *
- * Inside the keys, segment `i → i+1` uses key `i`'s attribute (which also carries the incoming
- * slope and weight of key `i+1`):
+ * Inside the keys, segment `i → i+1` uses key `i`'s interpolation:
  *
  * - constant, standard: key `i`'s value until key `i+1`'s time; constant "next": key `i+1`'s
  *   value right after key `i`'s time;
  * - linear: straight line between the two values;
  * - cubic: a Bezier in (time, value) with control points
  *   `P1 = (t0 + w0·Δ, v0 + s0·w0·Δ)` and `P2 = (t1 − w1·Δ, v1 − s1·w1·Δ)`, where `Δ` is the segment
- *   length in seconds, `s0` the right slope of key `i` and `s1` the next-left slope (value per
- *   second, from `KeyAttrDataFloat`), `w0`/`w1` the right/next-left tangent weights when the key
- *   is flagged weighted (`0x1000000` / `0x2000000`) and 1/3 otherwise. With both weights 1/3 time
- *   is linear in the Bezier parameter; otherwise the parameter is solved from the time (Newton
- *   steps guarded by bisection, to ~1e-14). Weights are clamped to [0, 1].
- *   TCB keys (tangent mode 0x200) store tension/continuity/bias instead of slopes: their slopes
- *   are computed Kochanek–Bartels style from the neighbouring keys' value-per-second differences
- *   (an approximation: no file here has TCB keys). Velocities are not applied.
+ *   length in seconds, `s0` the right slope of key `i` and `s1` the left slope of key `i+1`
+ *   (value per second), `w0`/`w1` their tangent weights — the effective tangents of tangents.ts
+ *   (stored slopes for user keys, slopes computed from the neighbours for auto and TCB keys).
+ *   With both weights 1/3 time is linear in the Bezier parameter; otherwise the parameter is
+ *   solved from the time (Newton steps guarded by bisection, to ~1e-14). Velocities are not
+ *   applied.
  *
  * At a key's exact time the value is that key's value (the later key when two share a time).
  *
  * Outside the keys: `Pre-Extrapolation` / `Post-Extrapolation` (`constant` when absent): constant
- * holds the end value; keep-slope continues with the end key's slope (0 for constant keys);
+ * holds the end value; keep-slope continues with the first key's right / last key's left slope;
  * repetition repeats the key range; mirror-repetition repeats it alternately reversed;
- * relative-repetition repeats it offset by (last − first value) per cycle. A `Repetition` count
+ * relative-repetition repeats it offset by (last − first value) per cycle; exactly on a cycle
+ * boundary a repetition after the keys starts (first key's value) and one before them ends (last
+ * key's value). A `Repetition` count
  * n ≥ 0 stops after n cycles and holds the value reached (0: constant); absent or negative means
  * unbounded. An unknown type reads as constant.
  */
-import type { FbxAnimCurve, FbxExtrapolation, FbxKeyAttribute } from '../animation.js';
+import type { FbxAnimCurve, FbxExtrapolation } from '../animation.js';
+import { curveTangents } from './tangents.js';
 
 const TICKS_PER_SECOND = 46_186_158_000;
 const ONE_THIRD = 1 / 3;
@@ -87,46 +87,6 @@ export function cubicSegmentValue(
   return q * q * q * v0 + 3 * q * q * p * c1 + 3 * q * p * p * c2 + p * p * p * v1;
 }
 
-function clampWeight(w: number): number {
-  return Number.isFinite(w) ? Math.min(1, Math.max(0, w)) : ONE_THIRD;
-}
-
-function attributeOf(curve: FbxAnimCurve, key: number): FbxKeyAttribute {
-  return curve.attributes[curve.keyAttribute[key]!]!;
-}
-
-/** Value-per-second difference between keys `a` and `b` (0 when they share a time). */
-function secant(curve: FbxAnimCurve, a: number, b: number): number {
-  const seconds = spanSeconds(curve.times[a]!, curve.times[b]!);
-  return seconds > 0 ? (curve.values[b]! - curve.values[a]!) / seconds : 0;
-}
-
-/** Kochanek–Bartels slopes (value per second) at key `k`: incoming and outgoing. */
-function tcbSlopes(curve: FbxAnimCurve, k: number, tcb: { tension: number; continuity: number; bias: number }): { incoming: number; outgoing: number } {
-  const n = curve.times.length;
-  const before = k > 0 ? secant(curve, k - 1, k) : null;
-  const after = k + 1 < n ? secant(curve, k, k + 1) : null;
-  const dPrev = before ?? after ?? 0;
-  const dNext = after ?? before ?? 0;
-  const { tension: t, continuity: c, bias: b } = tcb;
-  return {
-    incoming: ((1 - t) * (1 - c) * (1 + b) * dPrev + (1 - t) * (1 + c) * (1 - b) * dNext) / 2,
-    outgoing: ((1 - t) * (1 + c) * (1 + b) * dPrev + (1 - t) * (1 - c) * (1 - b) * dNext) / 2,
-  };
-}
-
-const NO_TCB = { tension: 0, continuity: 0, bias: 0 };
-
-/** Right slope of key `i` and next-left slope of key `i+1` for the segment starting at `i`. */
-function segmentSlopes(curve: FbxAnimCurve, i: number): [number, number] {
-  const attr = attributeOf(curve, i);
-  if (attr.tcb === null) return [attr.rightSlope, attr.nextLeftSlope];
-  const right = tcbSlopes(curve, i, attr.tcb).outgoing;
-  const nextAttr = attributeOf(curve, i + 1);
-  const left = tcbSlopes(curve, i + 1, nextAttr.tcb ?? NO_TCB).incoming;
-  return [right, left];
-}
-
 /** Last key index whose time is ≤ `ticks` (keys are non-decreasing); -1 before the first. */
 function lastKeyAtOrBefore(times: BigInt64Array, ticks: bigint): number {
   let lo = 0;
@@ -150,7 +110,7 @@ function interpolate(curve: FbxAnimCurve, ticks: bigint): number {
   const t1 = times[i + 1]!;
   const v0 = values[i]!;
   const v1 = values[i + 1]!;
-  const attr = attributeOf(curve, i);
+  const attr = curve.attributes[curve.keyAttribute[i]!]!;
   const x = Number(ticks - t0) / Number(t1 - t0);
   switch (attr.interpolation) {
     case 'constant':
@@ -158,31 +118,21 @@ function interpolate(curve: FbxAnimCurve, ticks: bigint): number {
     case 'linear':
       return v0 + (v1 - v0) * x;
     case 'cubic': {
-      const [s0, s1] = segmentSlopes(curve, i);
-      const w0 = attr.weightedRight ? clampWeight(attr.rightWeight) : ONE_THIRD;
-      const w1 = attr.weightedNextLeft ? clampWeight(attr.nextLeftWeight) : ONE_THIRD;
-      return cubicSegmentValue(x, v0, v1, s0, s1, w0, w1, spanSeconds(t0, t1));
+      const k = curveTangents(curve);
+      return cubicSegmentValue(x, v0, v1, k.rightSlope[i]!, k.leftSlope[i + 1]!, k.rightWeight[i]!, k.leftWeight[i + 1]!, spanSeconds(t0, t1));
     }
   }
 }
 
 /** Slope (value per second) leaving the first key, for keep-slope pre-extrapolation. */
 function startSlope(curve: FbxAnimCurve): number {
-  if (curve.times.length < 2) return 0;
-  const attr = attributeOf(curve, 0);
-  if (attr.interpolation === 'constant') return 0;
-  if (attr.interpolation === 'linear') return secant(curve, 0, 1);
-  return segmentSlopes(curve, 0)[0];
+  return curve.times.length < 2 ? 0 : curveTangents(curve).rightSlope[0]!;
 }
 
 /** Slope (value per second) arriving at the last key, for keep-slope post-extrapolation. */
 function endSlope(curve: FbxAnimCurve): number {
   const n = curve.times.length;
-  if (n < 2) return 0;
-  const attr = attributeOf(curve, n - 2);
-  if (attr.interpolation === 'constant') return 0;
-  if (attr.interpolation === 'linear') return secant(curve, n - 2, n - 1);
-  return segmentSlopes(curve, n - 2)[1];
+  return n < 2 ? 0 : curveTangents(curve).leftSlope[n - 1]!;
 }
 
 function floorDiv(a: bigint, b: bigint): bigint {
@@ -207,7 +157,9 @@ function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: Fb
   const since = ticks - first;
   let cycle = floorDiv(since, period);
   let phase = since - cycle * period;
-  if (post && phase === 0n) {
+  // At a cycle boundary the repeated range is taken to start there after the keys and to end
+  // there before them (the value of the range's first key, resp. its last), as ufbx does.
+  if (!post && phase === 0n) {
     cycle -= 1n;
     phase = period;
   }

@@ -13,7 +13,8 @@
  *
  * Modules: mat4.ts (matrix helpers), rotation-order.ts (Euler orders, quaternions),
  * local-transform.ts (the FBX local transform formula), curves.ts (AnimationCurve evaluation),
- * layers.ts (layer blending), scene.ts (hierarchy, inherit types, the evaluator).
+ * tangents.ts (effective key tangents: stored, auto, TCB), layers.ts (layer blending), scene.ts
+ * (hierarchy, inherit types, the evaluator).
  */
 export {
   FbxSceneEvaluator,
@@ -40,10 +41,12 @@ export {
   type LocalParts,
 } from './local-transform.js';
 export { bezierTime, cubicSegmentValue, evaluateCurve, solveBezierParameter } from './curves.js';
+export { curveTangents, type CurveTangents } from './tangents.js';
 export {
   activeLayers,
   bindStack,
   blendProperty,
+  layerWeight,
   evaluateCurveNode,
   propertyKind,
   type FbxLayerContribution,

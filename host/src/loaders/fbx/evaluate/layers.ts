@@ -5,22 +5,27 @@
  * A stack's layers are taken in stack order (its connection order). Muted layers are skipped; when
  * any unmuted layer is soloed, only soloed layers count. Per property, starting from the static
  * (un-animated) value, each layer that drives the property is applied in order with weight
- * `w = Weight / 100`:
+ * `w = Weight / 100` clamped to [0, 1] — the layer's `Weight` at that time when a curve node of
+ * the layer itself animates it (Maya keys layer weights that way), else the static value:
  *
- * - the first layer of the stack is the base layer and always overrides (exporters leave it at the
+ * - the first layer of the stack is the base layer and sets the value (exporters leave it at the
  *   template's `BlendMode` 0, "additive", which would otherwise add the curves to the static value);
- * - `BlendMode` 1 override and 2 override-passthrough: `v ← lerp(v, x, w)`;
+ * - `BlendMode` 1 override (and any unknown mode): `v ← x`, whatever the weight;
+ * - `BlendMode` 2 override-passthrough: `v ← lerp(v, x, w)`;
  * - `BlendMode` 0 additive: `v ← v + w·x`.
  *
- * `Lcl Scaling` on an additive layer follows `ScaleAccumulationMode`: 0 multiply, `v ← v · x^w`
- * (sign kept for negative `x`); 1 additive, `v ← v + w·x`. Override layers lerp scale.
+ * `Lcl Scaling` follows `ScaleAccumulationMode`: 0 multiply — additive `v ← v · x^w`,
+ * passthrough `v ← v^(1−w) · x^w` (powers of magnitudes, signs kept); 1 plain numbers as above.
  *
  * `Lcl Rotation` follows `RotationAccumulationMode`: 1 "by channel" treats the three Euler angles
  * as plain numbers (lerp / add). 0 "by layer" blends whole rotations in the node's rotation order:
- * override slerps from the rotation below to the layer's (`w = 1` takes the layer's angles as they
- * are), additive composes the layer's rotation, scaled by `w` along its arc, after the rotation
- * below (`R ← R_layer^w · R_below`, i.e. applied in the parent's space). Rotations blended by layer
- * come back as Euler angles in that order (same rotation, possibly other angles).
+ * passthrough slerps from the rotation below to the layer's, additive composes the layer's
+ * rotation, scaled by `w` along its arc, before the rotation below in the node's own frame
+ * (`R ← R_below · R_layer^w`). Rotations blended by layer come back as Euler angles in that order
+ * (same rotation, possibly other angles).
+ *
+ * These are the blend rules of ufbx (fbx-reference.test.ts checks a layered stack against it);
+ * the FBX SDK documents the three modes only by name.
  *
  * Channels: a curve node's `d|X`/`d|Y`/`d|Z` map to components 0/1/2; a one-component property
  * takes a curve node's only channel. A channel drives its component with its curve's value, or,
@@ -100,13 +105,27 @@ export function evaluateCurveNode(node: FbxAnimCurveNode, ticks: bigint, compone
   return out;
 }
 
+/** `|x|^w` with the sign of `x`; 1 for `w ≤ 0` and `x` itself for `w ≥ 1`. */
 function signedPow(x: number, w: number): number {
+  if (w <= 0) return 1;
+  if (w >= 1) return x;
   return x < 0 ? -Math.pow(-x, w) : Math.pow(x, w);
 }
 
 /**
+ * A layer's blend weight (0…1) at `ticks`: its `Weight` property animated by one of its own curve
+ * nodes, else the static value.
+ */
+export function layerWeight(bindings: FbxStackBindings, layer: FbxAnimLayer, ticks: bigint): number {
+  const own = bindings.targets.get(layer.id)?.get('Weight')?.find((c) => c.layer === layer);
+  const weight = own === undefined ? undefined : evaluateCurveNode(own.curveNode, ticks, 1)[0];
+  return Math.min(1, Math.max(0, (weight ?? layer.weight) / 100));
+}
+
+/**
  * Blends one property over its layer contributions (in layer order) at `ticks`, starting from
- * `base` (the static value). `order` is the Euler order of a rotation property.
+ * `base` (the static value). `order` is the Euler order of a rotation property; `weightOf` gives
+ * a layer's weight (0…1), by default its static `Weight`.
  */
 export function blendProperty(
   kind: FbxPropertyKind,
@@ -114,23 +133,30 @@ export function blendProperty(
   contributions: readonly FbxLayerContribution[],
   ticks: bigint,
   order: EulerOrder = 'XYZ',
+  weightOf: (layer: FbxAnimLayer) => number = (layer) => Math.min(1, Math.max(0, layer.weight / 100)),
 ): number[] {
   let value = [...base];
   for (const { layer, layerIndex, curveNode } of contributions) {
     const x = evaluateCurveNode(curveNode, ticks, value.length);
     if (x.every((c) => c === undefined)) continue;
-    const w = layer.weight / 100;
-    const override = layerIndex === 0 || layer.blendMode === 1 || layer.blendMode === 2;
-    if (kind === 'rotation' && layer.rotationAccumulationMode === 0 && value.length === 3) {
-      value = blendRotationByLayer(value as [number, number, number], x, w, override, order);
+    const w = weightOf(layer);
+    const additive = layerIndex > 0 && layer.blendMode === 0;
+    const passthrough = layerIndex > 0 && layer.blendMode === 2;
+    if (!additive && !passthrough) {
+      value = value.map((v, i) => x[i] ?? v);
       continue;
     }
+    if (kind === 'rotation' && layer.rotationAccumulationMode === 0 && value.length === 3) {
+      value = blendRotationByLayer(value as [number, number, number], x, w, passthrough, order);
+      continue;
+    }
+    const multiply = kind === 'scaling' && layer.scaleAccumulationMode === 0;
     for (let i = 0; i < value.length; i++) {
       const xi = x[i];
       if (xi === undefined) continue;
-      if (override) value[i] = value[i]! + (xi - value[i]!) * w;
-      else if (kind === 'scaling' && layer.scaleAccumulationMode === 0) value[i] = value[i]! * signedPow(xi, w);
-      else value[i] = value[i]! + w * xi;
+      const v = value[i]!;
+      if (passthrough) value[i] = multiply ? signedPow(v, 1 - w) * signedPow(xi, w) : v + (xi - v) * w;
+      else value[i] = multiply ? v * signedPow(xi, w) : v + w * xi;
     }
   }
   return value;
@@ -140,10 +166,10 @@ function blendRotationByLayer(
   below: [number, number, number],
   x: (number | undefined)[],
   w: number,
-  override: boolean,
+  passthrough: boolean,
   order: EulerOrder,
 ): [number, number, number] {
-  if (override) {
+  if (passthrough) {
     const target: [number, number, number] = [x[0] ?? below[0], x[1] ?? below[1], x[2] ?? below[2]];
     if (w === 1) return target;
     if (w === 0) return below;
@@ -153,5 +179,5 @@ function blendRotationByLayer(
   const delta: [number, number, number] = [x[0] ?? 0, x[1] ?? 0, x[2] ?? 0];
   let q: Quat = eulerToQuat(delta, order);
   if (w !== 1) q = slerpQuat([0, 0, 0, 1], q, w);
-  return quatToEuler(multiplyQuat(q, eulerToQuat(below, order)), order);
+  return quatToEuler(multiplyQuat(eulerToQuat(below, order), q), order);
 }

@@ -27,12 +27,12 @@
  *
  * No unit or axis conversion happens here: matrices are in the file's units and axes.
  */
-import type { FbxAnimStack } from '../animation.js';
+import type { FbxAnimLayer, FbxAnimStack } from '../animation.js';
 import { ROOT_ID } from '../connections.js';
 import type { FbxDocument } from '../document.js';
 import type { FbxObject } from '../objects.js';
 import type { FbxValue, Vec3 } from '../properties.js';
-import { blendProperty, bindStack, propertyKind, type FbxStackBindings } from './layers.js';
+import { blendProperty, bindStack, layerWeight, propertyKind, type FbxStackBindings } from './layers.js';
 import {
   effectiveRotationOrder,
   geometricMatrix,
@@ -221,14 +221,16 @@ export class FbxSceneEvaluator {
   transformAt(id: bigint, stack: FbxAnimStack | null, ticks: bigint): FbxNodeTransform {
     const rest = this.restTransform(id);
     if (stack === null) return rest;
-    const driven = this.bindings(stack).targets.get(id);
+    const bindings = this.bindings(stack);
+    const driven = bindings.targets.get(id);
     if (driven === undefined) return rest;
     const out: Record<string, unknown> = { ...rest };
     const order = effectiveRotationOrder(rest);
+    const weightOf = (layer: FbxAnimLayer): number => layerWeight(bindings, layer, ticks);
     for (const [name, contributions] of driven) {
       const field = TRANSFORM_VECTOR_PROPERTIES.get(name);
       if (field === undefined) continue;
-      const blended = blendProperty(propertyKind(name), rest[field] as Vec3, contributions, ticks, order);
+      const blended = blendProperty(propertyKind(name), rest[field] as Vec3, contributions, ticks, order, weightOf);
       out[field] = [blended[0], blended[1], blended[2]];
     }
     return out as unknown as FbxNodeTransform;
@@ -254,7 +256,8 @@ export class FbxSceneEvaluator {
     if (contributions === undefined || contributions.length === 0) return base;
     const rest = this.statics.get(objectId);
     const order = rest === undefined ? 'XYZ' : effectiveRotationOrder(rest);
-    return blendProperty(propertyKind(name), base, contributions, ticks, order);
+    const bindings = this.bindings(stack!);
+    return blendProperty(propertyKind(name), base, contributions, ticks, order, (layer) => layerWeight(bindings, layer, ticks));
   }
 
   /** Every Model's pose from the static properties. */

@@ -1,0 +1,196 @@
+/**
+ * Prediction provenance: the file-scoped evidence every facet of a profiled lint is grounded in —
+ * the frozen profile facts, the authoritative input format, the resolved settings, raw source
+ * facts, the primary input identity and the same-load dependency closure. Each part carries its
+ * own domain-separated canonical identity, and the record's identity covers all of them (under
+ * the profile's provenance contract URN as domain). Tool build metadata is never part of it.
+ */
+import type { SourceDocument } from '../../model/source-document.js';
+import type {
+  DependencyClosureRecord,
+  FbxRawFacts,
+  PredictionProvenance,
+  ProfileFactsRecord,
+  RawAnimationRow,
+  RawSourceRecord,
+  ResolvedSettingsRecord,
+} from '../../plugin-api/prediction.js';
+import type { EngineProfileDefinition } from '../../plugin-api/profile.js';
+import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
+import {
+  animationInventoryRecord,
+  boundedCoverage,
+  movementIntentRecord,
+  PROVENANCE_SECTIONS,
+  ROW_LIMIT,
+  runtimeNodesRecord,
+  sceneInventoryRecord,
+  transformPathsRecord,
+  type ProjectIntent,
+} from './sections.js';
+
+export const PROFILE_FACTS_DOMAIN = 'urn:animsmith:engine-profile-facts';
+export const RAW_SOURCE_DOMAIN = 'urn:animsmith:raw-source-facts';
+export const DEPENDENCY_CLOSURE_DOMAIN = 'urn:animsmith:dependency-closure';
+/** Contracts the provenance is consumed alongside (the file record and its measurements). */
+export const CONSUMED_CONTRACTS: readonly string[] = ['urn:animsmith:schema:measurements:18', 'urn:animsmith:schema:output:19'];
+
+const byId = <T extends { readonly id: string }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+export function profileFactsRecord(profile: EngineProfileDefinition): ProfileFactsRecord {
+  const body = {
+    selection: {
+      profile: profile.profile,
+      profile_revision: profile.profile_revision,
+      engine_version: profile.engine_version,
+      importer: profile.importer,
+    },
+    fact_bundle: profile.fact_bundle,
+    accepted_formats: [...profile.accepted_formats].sort(),
+    facts: byId(profile.facts).map((f) =>
+      f.state === 'known' ? { id: f.id, state: f.state, value: f.value, sources: [...f.sources].sort() } : { id: f.id, state: f.state },
+    ),
+    sources: byId(profile.sources).map((s) => ({ id: s.id, target_version: s.target_version, url: s.url, verified_on: s.verified_on })),
+    settings: byId(profile.settings).map((s) => ({
+      id: s.id,
+      scope: s.scope,
+      domain: s.domain,
+      ...(s.default !== undefined ? { default: s.default } : {}),
+      sources: [...s.sources].sort(),
+    })),
+  };
+  return { identity: canonicalIdentity(PROFILE_FACTS_DOMAIN, body), ...body };
+}
+
+function rawSourceRecord(source: SourceDocument): RawSourceRecord {
+  const rows: RawAnimationRow[] = source.animations
+    .slice(0, ROW_LIMIT)
+    .map((a) => ({ index: a.index, name: a.name ?? null, channel_count: a.channels.length }));
+  const body = {
+    animations: { coverage: boundedCoverage(source.animations.length), rows },
+    extensions_used: [...source.extensionsUsed],
+    extensions_required: [...source.extensionsRequired],
+    format_facts: formatFacts(source),
+  };
+  return { identity: canonicalIdentity(RAW_SOURCE_DOMAIN, body), ...body };
+}
+
+/** At most this many distinct animated property names are listed per stack. */
+export const MAX_STACK_PROPERTIES = 64;
+
+/**
+ * The FBX facts engine rules may reason about, in wire form and bounded: unit and basis as the
+ * file declares them, the exact time base (rate and frame period in ticks), each stack's absolute
+ * range with its layer and animated-property presence, and the resource declarations. The
+ * loader's mesh, skin and bind-pose facts are not prediction evidence and stay out. Null for
+ * formats without such facts.
+ */
+function formatFacts(source: SourceDocument): FbxRawFacts | null {
+  const fbx = source.fbx;
+  if (!fbx) return null;
+  const { time, unit, basis } = fbx;
+  return {
+    kind: 'fbx',
+    unit: { unit_scale_factor: unit.unitScaleFactor, original_unit_scale_factor: unit.originalUnitScaleFactor, declared: unit.declared },
+    basis: { up: basis.up, front: basis.front, coord: basis.coord, handedness: basis.handedness, declared: basis.declared },
+    time: {
+      time_mode: time.timeMode,
+      frame_rate: { numerator: time.frameRate.numerator, denominator: time.frameRate.denominator },
+      frame_period_ticks: { numerator: time.framePeriodTicks.numerator, denominator: time.framePeriodTicks.denominator },
+      frame_rate_source: time.frameRateSource,
+      time_span_start_ticks: time.timeSpanStartTicks,
+      time_span_stop_ticks: time.timeSpanStopTicks,
+    },
+    stacks: {
+      coverage: boundedCoverage(fbx.stacks.length),
+      rows: fbx.stacks.slice(0, ROW_LIMIT).map((stack) => {
+        const properties = [...new Set(stack.animatedProperties.map((p) => p.property))].sort();
+        return {
+          index: stack.index,
+          name: stack.name,
+          range_source: stack.rangeSource,
+          start_ticks: stack.startTicks,
+          stop_ticks: stack.stopTicks,
+          layer_count: stack.layers.length,
+          animated_properties: properties.slice(0, MAX_STACK_PROPERTIES),
+          animated_properties_complete: properties.length <= MAX_STACK_PROPERTIES,
+        };
+      }),
+    },
+    resources: {
+      coverage: boundedCoverage(fbx.resources.length),
+      rows: fbx.resources.slice(0, ROW_LIMIT).map((r) => ({
+        kind: r.kind,
+        name: r.name,
+        relative_file_name: r.relativeFileName ?? null,
+        absolute_path_redacted: r.absolutePathRedacted,
+        embedded: r.embedded,
+        dependency: r.dependency ?? null,
+      })),
+    },
+  };
+}
+
+export function dependencyClosureRecord(source: SourceDocument): DependencyClosureRecord {
+  const body = {
+    coverage: source.dependencies.coverage,
+    resources: source.dependencies.resources.map((r) => ({
+      kind: r.kind,
+      index: r.index,
+      uri: r.uri,
+      identity: r.identity ? { sha256: r.identity.sha256, bytes: r.identity.bytes } : null,
+      unavailable_reason: r.identity ? null : (r.unavailableReason ?? 'unavailable'),
+    })),
+  };
+  return { identity: canonicalIdentity(DEPENDENCY_CLOSURE_DOMAIN, body), ...body };
+}
+
+type ProvenanceBody = Omit<PredictionProvenance, 'schema' | 'identity'>;
+
+/** Everything but `schema` and `identity`, in wire order: what the record's identity commits to. */
+export function provenanceBody(p: ProvenanceBody): ProvenanceBody {
+  return {
+    profile: p.profile,
+    source_format: p.source_format,
+    primary_input: p.primary_input,
+    settings: p.settings,
+    raw_source: p.raw_source,
+    dependency_closure: p.dependency_closure,
+    consumed_contracts: p.consumed_contracts,
+    ...(p.runtime_nodes ? { runtime_nodes: p.runtime_nodes } : {}),
+    ...(p.scene_inventory ? { scene_inventory: p.scene_inventory } : {}),
+    ...(p.animation_inventory ? { animation_inventory: p.animation_inventory } : {}),
+    ...(p.transform_paths ? { transform_paths: p.transform_paths } : {}),
+    ...(p.movement_intent ? { movement_intent: p.movement_intent } : {}),
+  };
+}
+
+/**
+ * The provenance record of one load under the profile's provenance contract, with exactly the
+ * sections that contract carries (an unknown contract is a profile defect, refused at
+ * registration by `validate-profile`).
+ */
+export function buildProvenance(
+  profile: EngineProfileDefinition,
+  source: SourceDocument,
+  settings: ResolvedSettingsRecord,
+  intent: ProjectIntent,
+): PredictionProvenance {
+  const schema = profile.contracts.provenance;
+  const sections = new Set(PROVENANCE_SECTIONS[schema] ?? []);
+  const body = provenanceBody({
+    profile: profileFactsRecord(profile),
+    source_format: source.format,
+    primary_input: { sha256: source.input.sha256, bytes: source.input.bytes },
+    settings,
+    raw_source: rawSourceRecord(source),
+    dependency_closure: dependencyClosureRecord(source),
+    consumed_contracts: [...CONSUMED_CONTRACTS],
+    ...(sections.has('runtime_nodes') ? { runtime_nodes: runtimeNodesRecord(intent) } : {}),
+    ...(sections.has('scene_inventory') ? { scene_inventory: sceneInventoryRecord(source) } : {}),
+    ...(sections.has('animation_inventory') ? { animation_inventory: animationInventoryRecord(source) } : {}),
+    ...(sections.has('transform_paths') ? { transform_paths: transformPathsRecord(source) } : {}),
+    ...(sections.has('movement_intent') ? { movement_intent: movementIntentRecord(intent) } : {}),
+  });
+  return { schema, identity: canonicalIdentity(schema, body), ...body };
+}

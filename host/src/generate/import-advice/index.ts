@@ -1,0 +1,25 @@
+/**
+ * Engine-neutral import-advice assembly, exported to engine plugins through `@animsmith/cli/plugin`.
+ */
+export {
+  defineImportAdviceProjector,
+  ImportAdviceSettingsError,
+  type ImportAdviceContext,
+  type ImportAdviceProjector,
+  type ImportAdviceV1Projection,
+  type ImportAdviceV1Projector,
+  type ImportAdviceV2Projector,
+} from './api.js';
+export { defineImportAdviceGenerator, IMPORT_ADVICE_KIND } from './generator.js';
+// The strict reader verifies everything an advice document asserts; it needs no host-only facts.
+export { readImportAdvice as readImportAdviceDocument } from '@animsmith/schemas';
+export type {
+  ClipAdviceRow,
+  ImportAdviceDocument,
+  ImportAdvicePayloadV1,
+  ImportAdviceProjectionV2,
+  NativeClipParameters,
+  NativeParameter,
+  UnityClipAdviceV1,
+  UnityDocumentAdviceV1,
+} from '@animsmith/schemas';

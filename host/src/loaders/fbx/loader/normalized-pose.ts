@@ -1,0 +1,76 @@
+/**
+ * Normalised local transforms of every node for one evaluated scene pose.
+ *
+ * The evaluator gives each Model's world matrix in file units and axes, with the FBX local
+ * transform (pivots, offsets, pre/post rotation, rotation order) and the inherit type already
+ * applied. Each world is re-expressed in the normalised basis (basis.ts). A node's local in the
+ * model is then `inverse(M_parent) · W`, where `W` is its true world and `M_parent` the world its
+ * parent has *in the model* (the parent's ancestors' TRS locals composed): composed plainly,
+ * glTF style, under its parent, the local lands the node exactly where FBX puts it. That is the
+ * inheritance-compensated projection.
+ *
+ * TRS cannot hold shear. A local whose linear part is not rotation·scale (a rotated child of a
+ * non-uniformly scaled parent under InheritType 2, or InheritType 0 beyond the shear-free case)
+ * keeps its TRS part and is counted in `sheared`: that node's rotation and scale are then
+ * approximate, but because every local is taken against the model's own parent world (not the
+ * true one), no error reaches a descendant's position — every node's world position is exact.
+ *
+ * A root's local is its world. When a parent's model world is singular (a zero scale) the node
+ * keeps its own FBX local matrix instead, and `singularParents` counts it.
+ */
+import type { RestTransform } from '../../../model/anim-document.js';
+import { decomposeMatrix } from '../../gltf/rest-transform.js';
+import { affine4, invertAffine4, multiply4, scaleColumns3, type Mat4 } from '../evaluate/mat4.js';
+import { quatToMatrix3 } from '../evaluate/rotation-order.js';
+import type { FbxScenePose } from '../evaluate/scene.js';
+import { conjugate, type NormalizingBasis } from './basis.js';
+import type { FbxNodeTable } from './node-table.js';
+
+export interface NormalizedLocals {
+  /** By source node index. */
+  readonly locals: readonly RestTransform[];
+  readonly singularParents: number;
+  readonly sheared: number;
+}
+
+/** Relative residual above which a decomposed local is reported as sheared. */
+const SHEAR_TOLERANCE = 1e-6;
+
+export function normalizedLocals(table: FbxNodeTable, pose: FbxScenePose, basis: NormalizingBasis): NormalizedLocals {
+  const locals: RestTransform[] = new Array(table.models.length);
+  const modelWorlds: Mat4[] = new Array(table.models.length);
+  let singularParents = 0;
+  let sheared = 0;
+  for (const index of table.boneOrder) {
+    const node = pose.get(table.models[index]!.id)!;
+    const world = conjugate(basis, node.world);
+    const parent = table.parents[index]!;
+    let local = world;
+    if (parent >= 0) {
+      const inverse = invertAffine4(modelWorlds[parent]!);
+      if (inverse === null) {
+        singularParents += 1;
+        local = conjugate(basis, node.local);
+      } else {
+        local = multiply4(inverse, world);
+      }
+    }
+    const trs = decomposeMatrix(Array.from(local));
+    const composed = affine4(scaleColumns3(quatToMatrix3([...trs.rotation]), trs.scale), trs.translation);
+    if (linearResidual(local, composed) > SHEAR_TOLERANCE) sheared += 1;
+    locals[index] = trs;
+    modelWorlds[index] = parent >= 0 ? multiply4(modelWorlds[parent]!, composed) : composed;
+  }
+  return { locals, singularParents, sheared };
+}
+
+/** Largest difference between two linear parts, relative to the larger column length. */
+function linearResidual(a: Mat4, b: Mat4): number {
+  let worst = 0;
+  let size = 0;
+  for (let c = 0; c < 3; c++) {
+    size = Math.max(size, Math.hypot(a[c * 4]!, a[c * 4 + 1]!, a[c * 4 + 2]!));
+    for (let r = 0; r < 3; r++) worst = Math.max(worst, Math.abs(a[c * 4 + r]! - b[c * 4 + r]!));
+  }
+  return size > 0 ? worst / size : worst;
+}

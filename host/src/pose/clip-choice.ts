@@ -1,0 +1,20 @@
+/**
+ * What `animsmith pose` was asked for, before any file is read, and the clip lookup by name that
+ * every input format shares.
+ */
+import { PoseRequestError } from './pose-document.js';
+
+/** The instant as the command line selects it: rest, or a clip by name at a time or frame. */
+export type PoseSelection =
+  | { readonly kind: 'rest' }
+  /** `text`: the --time value as written, for messages. */
+  | { readonly kind: 'time'; readonly clip: string; readonly seconds: number; readonly text: string }
+  | { readonly kind: 'frame'; readonly clip: string; readonly frame: number };
+
+/** The index of the one clip called `name`; an unknown name lists the clips there are. */
+export function chooseClip(names: readonly string[], name: string): number {
+  const matches = names.filter((n) => n === name).length;
+  if (matches > 1) throw new PoseRequestError(`clip name '${name}' is ambiguous: ${matches} clips share it`);
+  if (matches === 0) throw new PoseRequestError(`unknown clip '${name}' (clips: ${names.map((n) => `'${n}'`).join(', ') || 'none'})`);
+  return names.indexOf(name);
+}

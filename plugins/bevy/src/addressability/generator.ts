@@ -1,0 +1,99 @@
+/**
+ * The Bevy `addressability` generator. Revision 1 adapts the host's V1 document (same-load
+ * provenance + the unchanged engine-addressability evaluation); revision 3 emits the rich V2
+ * contract; revision 2 has no addressability contract and is refused.
+ */
+import {
+  addressabilityV1Document,
+  addressabilityV2Root,
+  buildAnimationInventory,
+  buildSourceStructure,
+  defineGenerator,
+  facetStates,
+  OperatorError,
+  v1Result,
+  type EngineProfileIdentity,
+  type GeneratedDocument,
+  type GeneratorPredictionEvidence,
+  type GeneratorRequest,
+  type GeneratorResult,
+} from '@animsmith/cli/plugin';
+import { BEVY_REV3_PINS } from './pins.js';
+import { projectBevyRev3 } from './projection.js';
+import type { PointerWidth } from './target-id.js';
+import type { AddressabilityV2Document, BevyRichProjection, BevySettings } from './types.js';
+import { renderAddressabilityV2 } from './view.js';
+
+const CHECK_ID = 'engine-addressability';
+
+const isBevy = (p: EngineProfileIdentity | null): p is EngineProfileIdentity =>
+  p !== null && p.profile === 'bevy' && p.engine_version === '0.19.0' && p.importer === 'gltf-asset-loader';
+
+async function evidenceOf(request: GeneratorRequest): Promise<{ evidence: GeneratorPredictionEvidence; check: Readonly<Record<string, unknown>> }> {
+  const evidence = await request.prediction();
+  const check = evidence?.checks.find((c) => c.check_id === CHECK_ID);
+  if (!evidence || !check) throw new OperatorError(`${request.displayPath}: the Bevy profile produced no ${CHECK_ID} evaluation for this file`);
+  return { evidence, check };
+}
+
+function settingOf(evidence: GeneratorPredictionEvidence, id: string): boolean | null {
+  const settings = (evidence.provenance.settings as { document?: { id?: unknown; value?: unknown }[] } | undefined)?.document ?? [];
+  const value = settings.find((s) => s.id === id)?.value;
+  return typeof value === 'boolean' ? value : null;
+}
+
+/** `--pointer-width`, validated here as well: the flag parser is not the only caller. */
+export function pointerWidthOf(options: Readonly<Record<string, string>>): PointerWidth | null {
+  const raw = options['pointer-width'];
+  if (raw === undefined) return null;
+  if (raw === '32' || raw === '64') return Number(raw) as PointerWidth;
+  throw new OperatorError(`--pointer-width must be 32 or 64, got ${JSON.stringify(raw)}`);
+}
+
+/** Whether any part of the V2 value is required-unavailable (the document then exits 1). */
+export function v2Blocked(check: Readonly<Record<string, unknown>>, p: BevyRichProjection): boolean {
+  const states = [
+    p.default_scene.state,
+    p.skins.state,
+    p.named_maps.scenes.state,
+    p.named_maps.animations.state,
+    p.named_maps.skins.state,
+    p.target_coverage.state,
+    ...p.targets.flatMap((t) => [t.path.state, t.target_id.state]),
+  ];
+  return facetStates(check).unavailable > 0 || states.includes('required_unavailable');
+}
+
+async function generateV2(request: GeneratorRequest): Promise<GeneratorResult<AddressabilityV2Document>> {
+  const width = pointerWidthOf(request.options);
+  const inventory = buildAnimationInventory(request.source, request.document, request.displayPath);
+  const structure = buildSourceStructure(request.source);
+  const { evidence, check } = await evidenceOf(request);
+  const settings: BevySettings = {
+    bevy_animation_feature: settingOf(evidence, 'bevy_animation_feature'),
+    load_animations: settingOf(evidence, 'load_animations'),
+    pointer_width: width,
+  };
+  const projection = projectBevyRev3(inventory, structure, settings);
+  const document: AddressabilityV2Document = {
+    ...addressabilityV2Root(inventory, structure),
+    bevy: { pins: BEVY_REV3_PINS, prediction_provenance: evidence.provenance, check, projection },
+  };
+  return { document, exitCode: v2Blocked(check, projection) ? 1 : 0, render: (format) => renderAddressabilityV2(document, format) };
+}
+
+export const bevyAddressabilityGenerator = defineGenerator<GeneratedDocument>({
+  kind: 'addressability',
+  description: 'glTF addressability under the pinned Bevy profile (V1 adapter for revision 1, rich V2 for revision 3)',
+  supports: isBevy,
+  async generate(request) {
+    const revision = request.profile?.profile_revision;
+    if (revision === 3) return generateV2(request);
+    if (revision === 1) {
+      const inventory = buildAnimationInventory(request.source, request.document, request.displayPath);
+      const { evidence, check } = await evidenceOf(request);
+      return v1Result(addressabilityV1Document(inventory, { prediction_provenance: evidence.provenance, check }));
+    }
+    throw new OperatorError(`Bevy profile revision ${String(revision)} has no addressability contract; pin revision 1 (V1) or 3 (V2)`);
+  },
+});

@@ -1,0 +1,113 @@
+/**
+ * `animsmith rigc ingest skeleton.json --name NAME --art loose|none -o DIR`: a Spine skeleton back
+ * into a spec pair, `<DIR>/<NAME>.rig.json` and `<DIR>/<NAME>.motion.json`, written both or
+ * neither. The skeleton first passes the same structural checks as the Spine loader (so a bad
+ * parent, slot bone or curve is the same one-line refusal as in `lint`), then `ingest`. Findings
+ * go to stdout as text or as the findings JSON document; a blocker makes the exit code 1.
+ */
+import path from 'node:path';
+import { CommandError, defineCommand, type CommandContext } from '@animsmith/cli/plugin';
+import { findingsDocument, ingest, type Finding, type IngestStage } from '../ingest/index.js';
+import { buildDocuments } from '../loader/documents.js';
+import { looksLikeSpine, parseSkeletonJson } from '../loader/json-input.js';
+import { readSkeleton } from '../loader/skeleton.js';
+import { PLUGIN_VERSION } from '../version.js';
+import { blamingFile, MAX_INPUT_BYTES } from './io.js';
+
+/** Spec file names inside the output folder. */
+export const specFileNames = (name: string) => ({ rig: `${name}.rig.json`, motion: `${name}.motion.json` });
+
+/** A name that is safe as the stem of a file name on every platform we write to. */
+const SAFE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/;
+
+export function parseStage(text: string): IngestStage {
+  const parts = text.split(',').map((p) => p.trim());
+  const numbers = parts.map((p) => (p === '' ? NaN : Number(p)));
+  if (parts.length !== 4 || !numbers.every(Number.isFinite)) {
+    throw new CommandError(`--stage must be four finite numbers x,y,width,height, got '${text}'`);
+  }
+  const [x, y, w, h] = numbers as [number, number, number, number];
+  if (!(w > 0 && h > 0)) throw new CommandError(`--stage width and height must be positive, got '${text}'`);
+  return { x, y, w, h };
+}
+
+/** `--images DIR` spelled relative to the output folder, with `/` separators, as the rig spec stores it. */
+export function imagesRelativeTo(outputDir: string, images: string): string {
+  const relative = path.relative(path.resolve(outputDir), path.resolve(images)).split(path.sep).join('/');
+  return relative === '' ? '.' : relative;
+}
+
+export function renderFindingsText(findings: readonly Finding[], written: readonly string[]): string {
+  const lines = findings.map((f) => `${f.severity} ${f.code} ${f.where}: ${f.message}`);
+  const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
+  lines.push(`${findings.length} finding(s): ${count('blocker')} blocker, ${count('judgement')} judgement, ${count('lossy')} lossy`);
+  lines.push(`wrote ${written.join(' and ')}`);
+  return `${lines.map((l) => l.replace(/[\u0000-\u001f\u007f]/g, ' ')).join('\n')}\n`;
+}
+
+function readSkeletonFile(context: CommandContext, given: string): Record<string, unknown> {
+  const bytes = context.readInput(given, MAX_INPUT_BYTES);
+  return blamingFile(given, () => {
+    const root = parseSkeletonJson(bytes);
+    if (!looksLikeSpine(root)) throw new CommandError(`${given}: not a Spine skeleton (no "skeleton.spine" version and no "bones" array)`);
+    buildDocuments(readSkeleton(root), bytes);
+    return root;
+  });
+}
+
+export const rigcIngest = defineCommand({
+  id: 'rigc:ingest',
+  summary: 'Turn a Spine 4.3 skeleton JSON into a rig spec and a motion spec',
+  description:
+    'The inverse of rigc build: writes <DIR>/<NAME>.rig.json and <DIR>/<NAME>.motion.json (both or neither) so that ' +
+    'building them reproduces the skeleton byte for byte, except what the findings declare. Findings are blocker (the ' +
+    'spec format cannot say it; exit 1), judgement (the skeleton does not carry it) or lossy (re-derived, said out loud).',
+  examples: [
+    '<%= config.bin %> rigc ingest hero.json --name hero --art none -o specs',
+    '<%= config.bin %> rigc ingest hero.json --name hero --art loose --images art --stage 0,0,512,512 -o specs --format json',
+  ],
+  args: [{ name: 'skeleton', description: 'Spine 4.3 skeleton JSON', required: true }],
+  flags: [
+    { kind: 'string', name: 'name', description: 'Rig name (also the motion spec\'s archetype and the output file stem)', required: true },
+    { kind: 'option', name: 'art', options: ['loose', 'none'], description: 'loose: an image per attachment; none: width/height only', required: true },
+    { kind: 'string', name: 'images', description: 'Folder of the loose images (only with --art loose)' },
+    { kind: 'string', name: 'stage', description: 'Stage x,y,width,height for a skeleton whose header has no size' },
+    { kind: 'string', name: 'output', char: 'o', description: 'Folder to write the two specs into (must exist)', required: true },
+    { kind: 'option', name: 'format', options: ['text', 'json'], default: 'text', description: 'How findings are printed' },
+  ],
+  async run(context) {
+    const given = context.args['skeleton']!;
+    const name = context.flags['name'] as string;
+    const art = context.flags['art'] as 'loose' | 'none';
+    const images = context.flags['images'] as string | undefined;
+    const outputDir = context.flags['output'] as string;
+    if (!SAFE_NAME.test(name)) throw new CommandError(`--name must be letters, digits, '_', '.' or '-' (not starting with '.' or '-'), got '${name}'`);
+    if (images !== undefined && art === 'none') throw new CommandError('--images is only meaningful with --art loose (--art none writes no image names)');
+    const stageText = context.flags['stage'] as string | undefined;
+    const stage = stageText === undefined ? undefined : parseStage(stageText);
+
+    const skeleton = readSkeletonFile(context, given);
+    const result = blamingFile(given, () =>
+      ingest(skeleton, {
+        name,
+        art,
+        version: PLUGIN_VERSION,
+        ...(images !== undefined ? { images: imagesRelativeTo(outputDir, images) } : {}),
+        ...(stage !== undefined ? { stage } : {}),
+      }),
+    );
+    const files = specFileNames(name);
+    const rigPath = path.join(outputDir, files.rig);
+    const motionPath = path.join(outputDir, files.motion);
+    context.writeFiles(
+      [
+        { path: rigPath, text: `${JSON.stringify(result.rig, null, 2)}\n` },
+        { path: motionPath, text: `${JSON.stringify(result.motion, null, 2)}\n` },
+      ],
+      [given],
+    );
+    const report = context.flags['format'] === 'json' ? `${JSON.stringify(findingsDocument(result.findings), null, 2)}\n` : renderFindingsText(result.findings, [rigPath, motionPath]);
+    await context.stdout(report);
+    return result.findings.some((f) => f.severity === 'blocker') ? 1 : 0;
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * The skeleton header → the rig spec's `skeleton` block; and the stage, one of the two values a
+ * skeleton need not carry.
+ */
+import { RIG_FIELDS, SPINE_VERSION } from '../spec/constants.js';
+import type { RigSkeletonHeader } from '../spec/types.js';
+import type { Findings } from './findings.js';
+import { carry, input, type JsonObject } from './read.js';
+
+/** The stage a caller may supply for a skeleton that declares none. */
+export interface IngestStage {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export function ingestHeader(raw: unknown, stage: IngestStage | undefined, findings: Findings): RigSkeletonHeader {
+  const head = raw === undefined ? {} : input.object(raw, 'skeleton');
+  const out: JsonObject = {};
+  carry(head, out, RIG_FIELDS.RigSkeletonHeader, 'skeleton', [], (field) => {
+    const where = `skeleton.${field}`;
+    if (field === 'spine') {
+      const same = head.spine === SPINE_VERSION;
+      findings.add(
+        'lossy',
+        'HEADER_REDERIVED',
+        where,
+        `the source states ${JSON.stringify(head.spine)} and the rig spec has no field for it: a rebuild writes ${SPINE_VERSION}` +
+          (same ? ', the same string' : ', so this line changes'),
+      );
+    } else {
+      findings.add('lossy', 'HEADER_BOOKKEEPING', where, `editor bookkeeping "${field}" has no rig-spec field; the rebuild omits it`);
+    }
+  });
+  if (out.width !== undefined && out.height !== undefined) return out as RigSkeletonHeader;
+  if (stage === undefined) {
+    findings.add(
+      'judgement',
+      'NO_STAGE',
+      'skeleton.width/height',
+      'the skeleton declares no stage and none was given; the rig spec states none, so the rebuild declares none either (give --stage x,y,w,h to declare one)',
+    );
+    return out as RigSkeletonHeader;
+  }
+  Object.assign(out, { x: stage.x, y: stage.y, width: stage.w, height: stage.h });
+  findings.add(
+    'judgement',
+    'NO_STAGE',
+    'skeleton.width/height',
+    `the skeleton declares no stage; the caller's ${stage.x},${stage.y},${stage.w},${stage.h} is written, so the rebuilt header gains it`,
+  );
+  return out as RigSkeletonHeader;
+}

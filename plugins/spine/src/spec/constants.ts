@@ -1,0 +1,585 @@
+/**
+ * Versions and the key tables of both spec formats.
+ *
+ * The field tables are the single statement of which fields each spec object holds: the parsers
+ * refuse every key outside them, ingest derives its carry lists from them (a field added here is
+ * carried with no other edit, and a skeleton field with no home here is reported by name), and
+ * build may read its field lists off them. The `satisfies` clauses tie each table to its interface
+ * in types.ts, so the two cannot disagree on a key.
+ */
+import type {
+  MotionAnimation,
+  MotionAttachmentKey,
+  MotionColorKey,
+  MotionDeformKey,
+  MotionDeformTrack,
+  MotionDrawOrderKey,
+  MotionEventKey,
+  MotionIkKey,
+  MotionIkTrack,
+  MotionSpec,
+  MotionTransformKey,
+  MotionTransformTrack,
+  MotionValueKey,
+  RigBone,
+  RigBoundingBoxAttachment,
+  RigClippingAttachment,
+  RigEvent,
+  RigIkConstraint,
+  RigLinkedMeshAttachment,
+  RigMeshAttachment,
+  RigPathAttachment,
+  RigPathConstraint,
+  RigPhysicsConstraint,
+  RigPointAttachment,
+  RigRegionAttachment,
+  RigSequence,
+  RigSkeletonHeader,
+  RigSkinEntry,
+  RigSliderConstraint,
+  RigSlot,
+  RigSpec,
+  RigTransformConstraint,
+  RigTransformFrom,
+  RigTransformTo,
+  RigVertexWeight,
+} from './types.js';
+
+/** The rig spec format identity. */
+export const RIG_SPEC_VERSION = 'rigc-rig/1' as const;
+/** The motion spec format identity. */
+export const MOTION_SPEC_VERSION = 'rigc-motion/1' as const;
+/**
+ * The `spine` version build writes into the header: the runtime the plugin is tested against
+ * (spine-core 4.3.13). A rig spec has no field for it, so ingest reports the source's value as
+ * `HEADER_REDERIVED`.
+ */
+export const SPINE_VERSION = '4.3.13';
+
+/**
+ * What a field's value may be. A string array is an enum of allowed strings; `'custom'` marks a
+ * field whose nested shape the parser checks itself (tables, weights, properties).
+ */
+export type FieldKind =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'string|null'
+  | 'number|null'
+  | 'strings'
+  | 'numbers'
+  | 'custom'
+  | readonly string[];
+
+type FieldTable<T> = { readonly [K in keyof Required<T>]: FieldKind };
+
+const INHERIT = ['normal', 'onlyTranslation', 'noRotationOrReflection', 'noScale', 'noScaleOrReflection'] as const;
+const BLEND = ['normal', 'additive', 'multiply', 'screen'] as const;
+const SCALE_Y_MODE = ['none', 'uniform', 'volume'] as const;
+/** Bone properties a transform constraint reads from / writes to, and a slider is driven by. */
+export const TRANSFORM_PROPERTIES = ['rotate', 'x', 'y', 'scaleX', 'scaleY', 'shearY'] as const;
+
+/**
+ * Every rig-spec object's fields, in the Spine editor's key order where the object has a skeleton
+ * counterpart (required fields are marked in `RIG_REQUIRED`).
+ */
+export const RIG_FIELDS = {
+  RigSpec: {
+    spec: 'string',
+    name: 'string',
+    note: 'string',
+    skeleton: 'custom',
+    images: 'string',
+    bones: 'custom',
+    slots: 'custom',
+    skins: 'custom',
+    constraints: 'custom',
+    events: 'custom',
+  } satisfies FieldTable<RigSpec>,
+  RigSkeletonHeader: {
+    x: 'number',
+    y: 'number',
+    width: 'number',
+    height: 'number',
+    referenceScale: 'number',
+    fps: 'number',
+    images: 'string|null',
+    audio: 'string|null',
+  } satisfies FieldTable<RigSkeletonHeader>,
+  RigBone: {
+    name: 'string',
+    parent: 'string',
+    length: 'number',
+    rotation: 'number',
+    x: 'number',
+    y: 'number',
+    scaleX: 'number',
+    scaleY: 'number',
+    shearX: 'number',
+    shearY: 'number',
+    inherit: INHERIT,
+    skin: 'boolean',
+    color: 'string',
+    icon: 'string',
+    iconSize: 'number',
+    iconRotation: 'number',
+    visible: 'boolean',
+  } satisfies FieldTable<RigBone>,
+  RigSlot: {
+    name: 'string',
+    bone: 'string',
+    color: 'string',
+    dark: 'string',
+    attachment: 'string|null',
+    blend: BLEND,
+    visible: 'boolean',
+  } satisfies FieldTable<RigSlot>,
+  RigSkinEntry: {
+    bones: 'strings',
+    ik: 'strings',
+    transform: 'strings',
+    path: 'strings',
+    physics: 'strings',
+    slider: 'strings',
+    color: 'string',
+    attachments: 'custom',
+  } satisfies FieldTable<RigSkinEntry>,
+  RigRegionAttachment: {
+    type: ['region'],
+    name: 'string',
+    path: 'string',
+    image: 'string',
+    x: 'number',
+    y: 'number',
+    scaleX: 'number',
+    scaleY: 'number',
+    rotation: 'number',
+    width: 'number',
+    height: 'number',
+    color: 'string',
+    sequence: 'custom',
+  } satisfies FieldTable<RigRegionAttachment>,
+  RigMeshAttachment: {
+    type: ['mesh'],
+    name: 'string',
+    path: 'string',
+    image: 'string',
+    color: 'string',
+    uvs: 'numbers',
+    triangles: 'numbers',
+    vertices: 'numbers',
+    weights: 'custom',
+    hull: 'number',
+    edges: 'numbers',
+    width: 'number',
+    height: 'number',
+    sequence: 'custom',
+  } satisfies FieldTable<RigMeshAttachment>,
+  RigLinkedMeshAttachment: {
+    type: ['linkedmesh'],
+    name: 'string',
+    path: 'string',
+    image: 'string',
+    color: 'string',
+    width: 'number',
+    height: 'number',
+    source: 'string',
+    skin: 'string',
+    slot: 'string',
+    timelines: 'boolean',
+    sequence: 'custom',
+  } satisfies FieldTable<RigLinkedMeshAttachment>,
+  RigBoundingBoxAttachment: {
+    type: ['boundingbox'],
+    name: 'string',
+    vertexCount: 'number',
+    vertices: 'numbers',
+    weights: 'custom',
+    color: 'string',
+  } satisfies FieldTable<RigBoundingBoxAttachment>,
+  RigClippingAttachment: {
+    type: ['clipping'],
+    name: 'string',
+    end: 'string',
+    convex: 'boolean',
+    inverse: 'boolean',
+    vertexCount: 'number',
+    vertices: 'numbers',
+    weights: 'custom',
+    color: 'string',
+  } satisfies FieldTable<RigClippingAttachment>,
+  RigPathAttachment: {
+    type: ['path'],
+    name: 'string',
+    closed: 'boolean',
+    constantSpeed: 'boolean',
+    lengths: 'numbers',
+    vertexCount: 'number',
+    vertices: 'numbers',
+    weights: 'custom',
+    color: 'string',
+  } satisfies FieldTable<RigPathAttachment>,
+  RigPointAttachment: {
+    type: ['point'],
+    name: 'string',
+    x: 'number',
+    y: 'number',
+    rotation: 'number',
+    color: 'string',
+  } satisfies FieldTable<RigPointAttachment>,
+  RigSequence: {
+    count: 'number',
+    start: 'number',
+    digits: 'number',
+    setup: 'number',
+  } satisfies FieldTable<RigSequence>,
+  RigVertexWeight: {
+    bone: 'string',
+    x: 'number',
+    y: 'number',
+    weight: 'number',
+  } satisfies FieldTable<RigVertexWeight>,
+  RigIkConstraint: {
+    type: ['ik'],
+    name: 'string',
+    skin: 'boolean',
+    bones: 'strings',
+    target: 'string',
+    mix: 'number',
+    softness: 'number',
+    bendPositive: 'boolean',
+    compress: 'boolean',
+    stretch: 'boolean',
+    scaleY: SCALE_Y_MODE,
+  } satisfies FieldTable<RigIkConstraint>,
+  RigTransformConstraint: {
+    type: ['transform'],
+    name: 'string',
+    skin: 'boolean',
+    source: 'string',
+    bones: 'strings',
+    rotation: 'number',
+    x: 'number',
+    y: 'number',
+    scaleX: 'number',
+    scaleY: 'number',
+    shearY: 'number',
+    properties: 'custom',
+    localSource: 'boolean',
+    localTarget: 'boolean',
+    additive: 'boolean',
+    clamp: 'boolean',
+    mixRotate: 'number',
+    mixX: 'number',
+    mixY: 'number',
+    mixScaleX: 'number',
+    mixScaleY: 'number',
+    mixShearY: 'number',
+  } satisfies FieldTable<RigTransformConstraint>,
+  RigTransformFrom: {
+    offset: 'number',
+    to: 'custom',
+  } satisfies FieldTable<RigTransformFrom>,
+  RigTransformTo: {
+    offset: 'number',
+    max: 'number',
+    scale: 'number',
+  } satisfies FieldTable<RigTransformTo>,
+  RigPathConstraint: {
+    type: ['path'],
+    name: 'string',
+    skin: 'boolean',
+    bones: 'strings',
+    slot: 'string',
+    positionMode: ['fixed', 'percent'],
+    spacingMode: ['length', 'fixed', 'percent', 'proportional'],
+    rotateMode: ['tangent', 'chain', 'chainScale'],
+    rotation: 'number',
+    position: 'number',
+    spacing: 'number',
+    mixRotate: 'number',
+    mixX: 'number',
+    mixY: 'number',
+  } satisfies FieldTable<RigPathConstraint>,
+  RigPhysicsConstraint: {
+    type: ['physics'],
+    name: 'string',
+    skin: 'boolean',
+    bone: 'string',
+    x: 'number',
+    y: 'number',
+    rotate: 'number',
+    scaleX: 'number',
+    shearX: 'number',
+    scaleY: SCALE_Y_MODE,
+    limit: 'number',
+    fps: 'number',
+    inertia: 'number',
+    strength: 'number',
+    damping: 'number',
+    mass: 'number',
+    wind: 'number',
+    gravity: 'number',
+    mix: 'number',
+    inertiaGlobal: 'boolean',
+    strengthGlobal: 'boolean',
+    dampingGlobal: 'boolean',
+    massGlobal: 'boolean',
+    windGlobal: 'boolean',
+    gravityGlobal: 'boolean',
+    mixGlobal: 'boolean',
+  } satisfies FieldTable<RigPhysicsConstraint>,
+  RigSliderConstraint: {
+    type: ['slider'],
+    name: 'string',
+    skin: 'boolean',
+    additive: 'boolean',
+    loop: 'boolean',
+    mix: 'number',
+    animation: 'string',
+    bone: 'string',
+    property: TRANSFORM_PROPERTIES,
+    from: 'number',
+    to: 'number',
+    scale: 'number',
+    max: 'number',
+    local: 'boolean',
+    time: 'number',
+  } satisfies FieldTable<RigSliderConstraint>,
+  RigEvent: {
+    int: 'number',
+    float: 'number',
+    string: 'string',
+    audio: 'string',
+    volume: 'number',
+    balance: 'number',
+  } satisfies FieldTable<RigEvent>,
+} as const;
+
+/** A rig-spec object shape name. */
+export type RigShape = keyof typeof RIG_FIELDS;
+
+/** The fields each rig-spec shape holds (the key table the ingest carry lists derive from). */
+export const RIG_KEYS = Object.fromEntries(
+  Object.entries(RIG_FIELDS).map(([shape, table]) => [shape, Object.freeze(Object.keys(table))]),
+) as { readonly [S in RigShape]: readonly (keyof (typeof RIG_FIELDS)[S] & string)[] };
+
+/** Fields a rig-spec object must state. */
+export const RIG_REQUIRED: { readonly [S in RigShape]?: readonly string[] } = {
+  RigSpec: ['spec', 'name', 'bones', 'slots'],
+  RigBone: ['name'],
+  RigSlot: ['name', 'bone'],
+  RigSkinEntry: ['attachments'],
+  RigMeshAttachment: ['type', 'uvs', 'triangles'],
+  RigLinkedMeshAttachment: ['type', 'source'],
+  RigBoundingBoxAttachment: ['type', 'vertexCount'],
+  RigClippingAttachment: ['type', 'vertexCount'],
+  RigPathAttachment: ['type', 'vertexCount'],
+  RigPointAttachment: ['type'],
+  RigVertexWeight: ['bone', 'x', 'y', 'weight'],
+  RigIkConstraint: ['type', 'name', 'bones', 'target'],
+  RigTransformConstraint: ['type', 'name', 'source', 'bones'],
+  RigPathConstraint: ['type', 'name', 'bones', 'slot'],
+  RigPhysicsConstraint: ['type', 'name', 'bone'],
+  RigSliderConstraint: ['type', 'name', 'animation'],
+};
+
+/** Attachment `type` → its shape. A region may also omit `type`. */
+export const ATTACHMENT_SHAPES = {
+  region: 'RigRegionAttachment',
+  mesh: 'RigMeshAttachment',
+  linkedmesh: 'RigLinkedMeshAttachment',
+  boundingbox: 'RigBoundingBoxAttachment',
+  clipping: 'RigClippingAttachment',
+  path: 'RigPathAttachment',
+  point: 'RigPointAttachment',
+} as const satisfies Record<string, RigShape>;
+
+/** Constraint `type` → its shape. */
+export const CONSTRAINT_SHAPES = {
+  ik: 'RigIkConstraint',
+  transform: 'RigTransformConstraint',
+  path: 'RigPathConstraint',
+  physics: 'RigPhysicsConstraint',
+  slider: 'RigSliderConstraint',
+} as const satisfies Record<string, RigShape>;
+
+// ---------------------------------------------------------------------------------------------
+// motion
+// ---------------------------------------------------------------------------------------------
+
+/** Every motion-spec object's fields. */
+export const MOTION_FIELDS = {
+  MotionSpec: {
+    spec: 'string',
+    archetype: 'string',
+    cut: 'string',
+    note: 'string',
+    easings: 'custom',
+    animations: 'custom',
+  } satisfies FieldTable<MotionSpec>,
+  MotionAnimation: {
+    duration: 'number',
+    color: 'string',
+    tracks: 'custom',
+    ik: 'custom',
+    transform: 'custom',
+    deform: 'custom',
+    drawOrder: 'custom',
+    events: 'custom',
+  } satisfies FieldTable<MotionAnimation>,
+  MotionValueKey: { t: 'number', v: 'custom', ease: 'string', curve: 'numbers' } satisfies FieldTable<MotionValueKey>,
+  MotionColorKey: { t: 'number', v: 'numbers', ease: 'string', curve: 'numbers' } satisfies FieldTable<MotionColorKey>,
+  MotionAttachmentKey: { t: 'number', v: 'string|null' } satisfies FieldTable<MotionAttachmentKey>,
+  MotionIkTrack: { constraint: 'string', keys: 'custom' } satisfies FieldTable<MotionIkTrack>,
+  MotionIkKey: {
+    t: 'number',
+    mix: 'number',
+    softness: 'number',
+    bendPositive: 'boolean',
+    compress: 'boolean',
+    stretch: 'boolean',
+    ease: 'string',
+    curve: 'numbers',
+  } satisfies FieldTable<MotionIkKey>,
+  MotionTransformTrack: { constraint: 'string', keys: 'custom' } satisfies FieldTable<MotionTransformTrack>,
+  MotionTransformKey: {
+    t: 'number',
+    mixRotate: 'number',
+    mixX: 'number',
+    mixY: 'number',
+    mixScaleX: 'number',
+    mixScaleY: 'number',
+    mixShearY: 'number',
+    ease: 'string',
+    curve: 'numbers',
+  } satisfies FieldTable<MotionTransformKey>,
+  MotionDeformTrack: { skin: 'string', slot: 'string', attachment: 'string', keys: 'custom' } satisfies FieldTable<MotionDeformTrack>,
+  MotionDeformKey: { t: 'number', offset: 'number', vertices: 'numbers', ease: 'string', curve: 'numbers' } satisfies FieldTable<MotionDeformKey>,
+  MotionDrawOrderKey: { t: 'number', offsets: 'custom' } satisfies FieldTable<MotionDrawOrderKey>,
+  MotionDrawOrderOffset: { slot: 'string', offset: 'number' },
+  MotionEventKey: {
+    t: 'number',
+    name: 'string',
+    int: 'number',
+    float: 'number',
+    string: 'string',
+    volume: 'number',
+    balance: 'number',
+  } satisfies FieldTable<MotionEventKey>,
+} as const;
+
+/** A motion-spec object shape name. */
+export type MotionShape = keyof typeof MOTION_FIELDS;
+
+/** The fields each motion-spec shape holds. */
+export const MOTION_KEYS = Object.fromEntries(
+  Object.entries(MOTION_FIELDS).map(([shape, table]) => [shape, Object.freeze(Object.keys(table))]),
+) as { readonly [S in MotionShape]: readonly (keyof (typeof MOTION_FIELDS)[S] & string)[] };
+
+/** Fields a motion-spec object must state. */
+export const MOTION_REQUIRED: { readonly [S in MotionShape]?: readonly string[] } = {
+  MotionSpec: ['spec', 'archetype', 'cut', 'easings', 'animations'],
+  MotionAnimation: ['duration', 'tracks'],
+  MotionValueKey: ['t', 'v'],
+  MotionColorKey: ['t', 'v'],
+  MotionAttachmentKey: ['t', 'v'],
+  MotionIkTrack: ['constraint', 'keys'],
+  MotionIkKey: ['t'],
+  MotionTransformTrack: ['constraint', 'keys'],
+  MotionTransformKey: ['t'],
+  MotionDeformTrack: ['slot', 'attachment', 'keys'],
+  MotionDeformKey: ['t'],
+  MotionDrawOrderKey: ['t'],
+  MotionDrawOrderOffset: ['slot', 'offset'],
+  MotionEventKey: ['t', 'name'],
+};
+
+/**
+ * One value-track channel: the skeleton key field, and the value the runtime reader takes where a
+ * key omits it. A string default names another field of the same key (`mixY` reads `mixX`).
+ */
+export type TrackChannel = readonly [field: string, dflt: number | string];
+
+/**
+ * The channel shape of every numeric value-track timeline, by target family. `v[i]` of a key is
+ * channel `i`. These are the runtime reader's PER-KEY defaults, which are not the setup defaults:
+ * scale keys read 1, physics keys 0 except `mix` 1, slider `time` 1, path `mixY` the key's `mixX`.
+ * Build omits a channel whose value equals its default (for a string default: the value of the
+ * named field on the same key). `reset` has no channel: its keys carry `v: null`.
+ */
+export const VALUE_TRACK_SHAPES = {
+  bone: {
+    rotate: [['value', 0]],
+    translate: [['x', 0], ['y', 0]],
+    translatex: [['value', 0]],
+    translatey: [['value', 0]],
+    scale: [['x', 1], ['y', 1]],
+    scalex: [['value', 1]],
+    scaley: [['value', 1]],
+    shear: [['x', 0], ['y', 0]],
+    shearx: [['value', 0]],
+    sheary: [['value', 0]],
+  },
+  path: {
+    position: [['value', 0]],
+    spacing: [['value', 0]],
+    mix: [['mixRotate', 1], ['mixX', 1], ['mixY', 'mixX']],
+  },
+  physics: {
+    inertia: [['value', 0]],
+    strength: [['value', 0]],
+    damping: [['value', 0]],
+    mass: [['value', 0]],
+    wind: [['value', 0]],
+    gravity: [['value', 0]],
+    mix: [['value', 1]],
+    reset: [],
+  },
+  slider: {
+    time: [['value', 1]],
+    mix: [['value', 1]],
+  },
+  slot: {
+    alpha: [['value', 0]],
+  },
+} as const satisfies Record<string, Record<string, readonly TrackChannel[]>>;
+
+/** A value-track target family (the field that names the target on a track). */
+export type ValueTrackFamily = keyof typeof VALUE_TRACK_SHAPES;
+
+/**
+ * Slot colour timelines: the key's colour fields and how many channels each holds (a field is hex
+ * `rrggbbaa` for 4, `rrggbb` for 3). A key's `v` is the fields' channels concatenated in this order.
+ */
+export const SLOT_COLOR_SHAPES = {
+  rgba: [['color', 4]],
+  rgb: [['color', 3]],
+  rgba2: [['light', 4], ['dark', 3]],
+  rgb2: [['light', 3], ['dark', 3]],
+} as const satisfies Record<string, ReadonlyArray<readonly [field: string, channels: 3 | 4]>>;
+
+/** The slot timelines the motion spec carries: colours, alpha (a value track) and attachment. */
+export const SLOT_TIMELINES: readonly string[] = [...Object.keys(SLOT_COLOR_SHAPES), ...Object.keys(VALUE_TRACK_SHAPES.slot), 'attachment'];
+
+/**
+ * IK and transform key fields and the reader's per-key default for each, in curve-channel order
+ * (flags last). A string default names another field of the same key.
+ */
+export const IK_KEY_DEFAULTS = { mix: 1, softness: 0, bendPositive: true, compress: false, stretch: false } as const;
+export const TRANSFORM_KEY_DEFAULTS = { mixRotate: 1, mixX: 1, mixY: 'mixX', mixScaleX: 1, mixScaleY: 1, mixShearY: 1 } as const;
+
+/**
+ * Curve channels per timeline kind: a `curve` array holds exactly 4 numbers per channel. A numeric
+ * value track has one channel per entry of its `VALUE_TRACK_SHAPES` shape, a colour track one per
+ * colour channel of its `SLOT_COLOR_SHAPES` shape.
+ */
+export const CURVE_CHANNELS = { ik: 2, transform: 6, deform: 1 } as const;
+
+/** The channel count of a slot colour timeline (its `v` length). */
+export function colorChannels(property: keyof typeof SLOT_COLOR_SHAPES): number {
+  return SLOT_COLOR_SHAPES[property].reduce((sum, [, channels]) => sum + channels, 0);
+}
+
+/** Easing names every motion spec has without declaring them. */
+export const BUILTIN_EASINGS = ['linear', 'stepped'] as const;

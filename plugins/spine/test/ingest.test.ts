@@ -1,0 +1,387 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { ingest, SkeletonError, type Finding, type IngestOptions } from '../src/ingest/index.js';
+import { SPINE_VERSION } from '../src/spec/index.js';
+import { richSkeleton } from './ingest-fixture.js';
+
+const CORPUS = new URL('../../../../shared/corpus/spine/', import.meta.url);
+const corpusFiles = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort();
+const readCorpus = (file: string): unknown => JSON.parse(readFileSync(new URL(file, CORPUS), 'utf8'));
+const OPTS: IngestOptions = { name: 'probe', art: 'loose', version: '9.9.9' };
+
+/** `code` → count, with the severity in the key, so one assertion pins a file's whole findings table. */
+function table(findings: readonly Finding[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const f of findings) out[`${f.severity} ${f.code}`] = (out[`${f.severity} ${f.code}`] ?? 0) + 1;
+  return out;
+}
+
+/** The SkeletonError `fn` throws. */
+function skeletonError(fn: () => unknown): SkeletonError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).to.be.instanceOf(SkeletonError);
+    return error as SkeletonError;
+  }
+  expect.fail('expected a SkeletonError');
+}
+
+describe('ingest: the Spine corpus', () => {
+  const expected: Record<string, Record<string, number>> = {
+    '1-weight-and-mass-balls-ess.json': { 'lossy HEADER_BOOKKEEPING': 1, 'lossy HEADER_REDERIVED': 1, 'lossy TIMELINE_KEY_RESTATED': 13, 'judgement DURATION': 1 },
+    '1-weight-and-mass-drop-ess.json': { 'lossy HEADER_BOOKKEEPING': 1, 'lossy HEADER_REDERIVED': 1, 'judgement DURATION': 1 },
+    '3-timing-and-spacing-ess.json': { 'lossy HEADER_BOOKKEEPING': 1, 'lossy HEADER_REDERIVED': 1, 'lossy TIMELINE_KEY_RESTATED': 8, 'judgement DURATION': 2 },
+    '8-follow-through-pro-ball.json': { 'lossy HEADER_BOOKKEEPING': 1, 'lossy HEADER_REDERIVED': 1, 'lossy TIMELINE_KEY_RESTATED': 3, 'judgement DURATION': 1 },
+  };
+
+  it('covers every corpus file', () => {
+    expect(corpusFiles).to.deep.equal(Object.keys(expected).sort());
+  });
+
+  for (const file of corpusFiles) {
+    it(`${file}: ingests with the expected findings and no blocker`, () => {
+      const source = readCorpus(file) as Record<string, any>;
+      const { rig, motion, findings } = ingest(source, OPTS);
+      expect(table(findings)).to.deep.equal(expected[file]);
+      expect(rig.bones.map((b) => b.name)).to.deep.equal(source.bones.map((b: { name: string }) => b.name));
+      expect(rig.slots.map((s) => s.name)).to.deep.equal(source.slots.map((s: { name: string }) => s.name));
+      expect(rig.constraints?.length ?? 0).to.equal(source.constraints?.length ?? 0);
+      expect(Object.keys(motion.animations)).to.deep.equal(Object.keys(source.animations));
+      const { hash: _hash, spine: _spine, ...header } = source.skeleton;
+      expect(rig.skeleton).to.deep.equal(header);
+      expect(findings.find((f) => f.code === 'HEADER_REDERIVED')?.message).to.contain(SPINE_VERSION);
+    });
+  }
+
+  it('is deterministic: two runs give byte-identical specs and findings', () => {
+    for (const file of corpusFiles) {
+      const a = JSON.stringify(ingest(readCorpus(file), OPTS));
+      const b = JSON.stringify(ingest(readCorpus(file), OPTS));
+      expect(a).to.equal(b);
+    }
+  });
+
+  it('takes each duration from the last key and says so', () => {
+    const { motion, findings } = ingest(readCorpus('8-follow-through-pro-ball.json'), OPTS);
+    expect(motion.animations['follow-through']!.duration).to.equal(3.6333334);
+    const duration = findings.find((f) => f.code === 'DURATION')!;
+    expect(duration).to.include({ severity: 'judgement', where: 'animation "follow-through"' });
+    const empty = ingest(readCorpus('1-weight-and-mass-drop-ess.json'), OPTS).motion.animations['ready-to-animate'];
+    expect(empty).to.deep.equal({ duration: 0, tracks: [] });
+  });
+
+  it('decodes weighted mesh vertices by bone name', () => {
+    const { rig } = ingest(readCorpus('8-follow-through-pro-ball.json'), OPTS);
+    const ball = (rig.skins!.default as Record<string, Record<string, any>>).ball!.ball;
+    expect(ball.vertices).to.equal(undefined);
+    expect(ball.weights).to.have.length(4);
+    expect(ball.weights[0]).to.deep.equal([
+      { bone: 'right', x: -75, y: 0.08, weight: 0.5 },
+      { bone: 'bottom', x: 78, y: 1.69, weight: 0.5 },
+    ]);
+  });
+
+  it('restates omitted channels at the per-key defaults and keeps raw curves verbatim', () => {
+    const { motion } = ingest(readCorpus('8-follow-through-pro-ball.json'), OPTS);
+    const rotate = motion.animations['follow-through']!.tracks[0]!;
+    expect(rotate).to.deep.include({ bone: 'ball', property: 'rotate' });
+    expect(rotate.keys[0]).to.deep.equal({ t: 0.4666667, v: [0] });
+    expect(rotate.keys[9]).to.deep.equal({ t: 1.8, v: [0], ease: 'stepped' });
+    expect(rotate.keys[10]).to.deep.equal({ t: 3.333333, v: [0], curve: [3.3666666, -1.2879385, 3.4, -3.863815] });
+  });
+});
+
+describe('ingest: every branch (a skeleton built in code)', () => {
+  const rich = ingest(richSkeleton(), { ...OPTS, images: 'art' });
+  const idle = rich.motion.animations.idle!;
+  const track = (target: string, name: string, property: string) =>
+    idle.tracks.find((t) => (t as unknown as Record<string, string>)[target] === name && t.property === property)!;
+
+  it('carries setup objects field by field, and the header without hash and spine', () => {
+    expect(rich.rig.skeleton).to.deep.equal({ x: -10, y: -20, width: 100, height: 200, fps: 24, images: './images/', audio: null });
+    expect(rich.rig.images).to.equal('art');
+    expect(rich.rig.bones[3]).to.deep.equal({ name: 'cape', parent: 'hip', skin: true, color: 'ff0000ff', icon: 'circle' });
+    expect(rich.rig.slots[1]).to.deep.equal({ name: 'cape', bone: 'cape', attachment: null });
+    expect(rich.rig.constraints!.map((c) => c.type)).to.deep.equal(['ik', 'transform', 'path', 'physics', 'slider']);
+    expect(rich.rig.constraints![1]).to.deep.include({ properties: { x: { offset: 1, to: { x: { max: 100 }, y: { scale: 2 } } }, rotate: { to: { rotate: {} } } } });
+    expect(rich.rig.events).to.deep.equal({ step: { int: 1, string: 'left' }, sound: { audio: 'step.ogg', volume: 0.5 } });
+  });
+
+  it('writes the long skin form only for a skin that activates something, and names loose images after the region', () => {
+    const skins = rich.rig.skins as Record<string, any>;
+    expect(Object.keys(skins.default)).to.deep.equal(['body', 'clip', 'marker', 'rail']);
+    expect(skins.heavy.bones).to.deep.equal(['cape']);
+    expect(skins.heavy.physics).to.deep.equal(['sway']);
+    expect(skins.heavy.color).to.equal('80ff00ff');
+    expect(rich.rig.bones[4]).to.deep.equal({ name: 'target', parent: 'root', x: 30, visible: false });
+    expect(skins.heavy.attachments.cape.cape).to.deep.equal({
+      name: 'capes/red',
+      path: 'capes/red-cape',
+      x: 1,
+      y: 2,
+      width: 30,
+      height: 40,
+      sequence: { count: 3, digits: 2 },
+      image: 'capes/red-cape.png',
+    });
+    expect(skins.default.body.body.image).to.equal('body.png');
+    expect(skins.default.rail.rail.lengths).to.deep.equal([10, 20]);
+    expect(skins.default.marker.hitbox.vertices).to.deep.equal([0, 0, 1, 0, 0, 1]);
+    expect(skins.default.body.body.weights[1]).to.deep.equal([
+      { bone: 'hip', x: 3, y: 4, weight: 0.25 },
+      { bone: 'leg', x: 5, y: 6, weight: 0.75 },
+    ]);
+    const none = ingest(richSkeleton(), { ...OPTS, art: 'none' }).rig.skins as Record<string, any>;
+    expect(none.default.body.body.image).to.equal(undefined);
+    expect(none.heavy.attachments.cape.cape.width).to.equal(30);
+  });
+
+  it('fills omitted key values with the runtime per-key defaults, not the setup defaults', () => {
+    expect(track('bone', 'hip', 'scale').keys.map((k) => k.v)).to.deep.equal([[2, 1], [1, 1]]);
+    expect(track('physics', 'sway', 'damping').keys[0]!.v).to.deep.equal([0]);
+    expect(track('physics', 'sway', 'mix').keys[0]!.v).to.deep.equal([1]);
+    expect(track('physics', '', 'reset').keys).to.deep.equal([{ t: 0.3, v: null }]);
+    expect(track('slider', 'blend', 'time').keys.map((k) => k.v)).to.deep.equal([[1], [0.5]]);
+    expect(track('path', 'along', 'mix').keys[0]!.v).to.deep.equal([1, 0.25, 0.25]);
+    expect(idle.ik![0]!.keys.map(({ t, mix, softness }) => ({ t, mix, softness }))).to.deep.equal([
+      { t: 0, mix: 0.5, softness: 0 },
+      { t: 0.5, mix: 1, softness: 2 },
+      { t: 1, mix: 1, softness: 0 },
+    ]);
+    // mixY is never stated, so it stays unstated; mixX is restated at 1 and mixRotate at 1.
+    expect(idle.transform![0]!.keys).to.deep.equal([
+      { t: 0, mixRotate: 1, mixX: 0.5 },
+      { t: 0.5, mixRotate: 0.2, mixX: 1 },
+    ]);
+    expect(table(rich.findings.filter((f) => f.code.endsWith('RESTATED')))).to.deep.equal({
+      'lossy TIMELINE_KEY_RESTATED': 8,
+      'lossy CONSTRAINT_KEY_RESTATED': 2,
+    });
+  });
+
+  it('takes a transform key mixY from the same key mixX', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.animations.idle.transform.follow = [{ mixX: 0.5, mixY: 0.2 }, { time: 0.5, mixX: 0.3 }];
+    const keys = ingest(skeleton, OPTS).motion.animations.idle!.transform![0]!.keys;
+    expect(keys[1]).to.deep.equal({ t: 0.5, mixX: 0.3, mixY: 0.3 });
+  });
+
+  it('carries slot colour, attachment, deform, draw order and event keys', () => {
+    expect(track('slot', 'body', 'rgba').keys[1]).to.deep.equal({ t: 0.5, v: [1, 0, 0, 128 / 255] });
+    expect(track('slot', 'body', 'attachment').keys).to.deep.equal([{ t: 0.2, v: null }, { t: 0.4, v: 'body' }]);
+    expect(idle.deform).to.deep.equal([
+      { slot: 'body', attachment: 'body', keys: [{ t: 0, offset: 2, vertices: [1, 1], curve: [0.1, 0, 0.2, 1] }, { t: 0.5 }] },
+    ]);
+    expect(idle.drawOrder).to.deep.equal([{ t: 0.1, offsets: [{ slot: 'body', offset: 2 }] }, { t: 0.6 }]);
+    expect(idle.events).to.deep.equal([{ t: 0.25, name: 'step' }, { t: 0.75, name: 'step', int: 2, float: 0.5 }]);
+    expect(idle.color).to.equal('ff00ffff');
+  });
+
+  it('writes a provenance note with the version and no path, clock or source name', () => {
+    for (const note of [rich.rig.note!, rich.motion.note!]) {
+      expect(note).to.contain('9.9.9');
+      expect(note).to.not.match(/\/|\\|\d{4}-\d\d-\d\d|\.json/);
+    }
+    expect(rich.motion).to.deep.include({ archetype: 'probe', cut: 'probe', easings: {} });
+  });
+});
+
+describe('ingest: findings for what the specs cannot carry', () => {
+  it('judges a missing stage, and uses a given one', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    delete skeleton.skeleton.width;
+    delete skeleton.skeleton.height;
+    const absent = ingest(skeleton, OPTS);
+    expect(absent.findings.filter((f) => f.code === 'NO_STAGE').map((f) => f.severity)).to.deep.equal(['judgement']);
+    expect(absent.rig.skeleton).to.not.have.property('width');
+    const given = ingest(skeleton, { ...OPTS, stage: { x: 1, y: 2, w: 3, h: 4 } });
+    expect(given.rig.skeleton).to.deep.include({ x: 1, y: 2, width: 3, height: 4 });
+    expect(given.findings.find((f) => f.code === 'NO_STAGE')?.message).to.contain('1,2,3,4');
+    const declared = ingest(richSkeleton(), { ...OPTS, stage: { x: 1, y: 2, w: 3, h: 4 } });
+    expect(declared.rig.skeleton).to.deep.include({ width: 100, height: 200 });
+    expect(declared.findings.some((f) => f.code === 'NO_STAGE')).to.equal(false);
+  });
+
+  it('reports every dropped construct as a blocker, by name', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.ik = [];
+    skeleton.bones[1].transform = 'normal';
+    skeleton.slots[0].folder = 'x';
+    skeleton.constraints.push({ type: 'spring', name: 'boing' });
+    skeleton.constraints[0].order = 2;
+    skeleton.skins[0].colour = 'ffffffff';
+    skeleton.skins[0].attachments.marker.blob = { type: 'blob' };
+    skeleton.skins[0].attachments.marker.marker.offset = 3;
+    skeleton.events.step.audio2 = 'x';
+    const idle = skeleton.animations.idle;
+    idle.drawOrderFolder = [];
+    idle.bones.hip.inherit = [{ inherit: 'noScale' }];
+    idle.bones.hip.rotate[1].extra = 1;
+    idle.physics.sway.spin = [{}];
+    idle.attachments.default.body.body.sequence = [{ mode: 'loop' }];
+    idle.ik['leg-ik'][0].uniform = true;
+    idle.events[0].audio = 'x';
+    idle.drawOrder[0].folder = 'x';
+    const { findings } = ingest(skeleton, OPTS);
+    const blockers = findings.filter((f) => f.severity === 'blocker').map((f) => `${f.code} @ ${f.where}`);
+    expect(blockers).to.deep.equal([
+      'BONE_FIELD @ bone "hip"',
+      'SLOT_FIELD @ slot "body"',
+      'CONSTRAINT_FIELD @ constraint "leg-ik" (ik)',
+      'CONSTRAINT_TYPE @ constraint "boing"',
+      'SKIN_FIELD @ skin "default"',
+      'ATTACHMENT_FIELD @ skin "default" slot "marker" attachment "marker"',
+      'ATTACHMENT_TYPE @ skin "default" slot "marker" attachment "blob"',
+      'EVENT_FIELD @ event "step"',
+      'TIMELINE_FIELD @ animation "idle" bone "hip" rotate key 1',
+      'BONE_TIMELINE @ animation "idle" bone "hip" inherit',
+      'PHYSICS_TIMELINE @ animation "idle" physics "sway" spin',
+      'IK_KEY_FIELD @ animation "idle" ik "leg-ik" key 0',
+      'ATTACHMENT_TIMELINE @ animation "idle" default/body/body sequence',
+      'DRAW_ORDER_FIELD @ animation "idle" drawOrder key 0',
+      'EVENT_KEY_FIELD @ animation "idle" event key 0',
+      'ANIMATION_GROUP @ animation "idle"',
+      'SKELETON_KEY @ ik',
+    ]);
+    expect(findings.find((f) => f.code === 'BONE_FIELD')!.message).to.contain('"transform"');
+  });
+
+  it('reports names a JSON object reorders, and keeps names such as __proto__ as entries', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.skins.push({ name: '7', attachments: {} });
+    skeleton.skins[0].attachments.marker['10'] = { type: 'point' };
+    skeleton.skins[0].attachments.marker['9'] = { type: 'point' };
+    Object.defineProperty(skeleton.animations, '__proto__', { value: {}, enumerable: true });
+    const { rig, motion, findings } = ingest(skeleton, OPTS);
+    expect(Object.keys(rig.skins!)).to.deep.equal(['7', 'default', 'heavy']);
+    expect(findings.filter((f) => f.code === 'SKIN_ORDER' || f.code === 'INDEX_LIKE_NAME').map((f) => `${f.severity} ${f.code} @ ${f.where}`)).to.deep.equal([
+      'blocker SKIN_ORDER @ skins',
+      'lossy INDEX_LIKE_NAME @ skin "default" slot "marker"',
+    ]);
+    expect(Object.keys(motion.animations)).to.deep.equal(['idle', '__proto__']);
+    expect(Object.getPrototypeOf(motion.animations)).to.equal(Object.prototype);
+  });
+
+  it('carries rgb, alpha and two-colour tint tracks, and drops a last key curve with a finding', () => {
+    const { motion, findings } = ingest(richSkeleton(), OPTS);
+    const clip = motion.animations.idle!.tracks.filter((t) => 'slot' in t && t.slot === 'clip');
+    expect(clip.map((t) => t.property)).to.deep.equal(['rgb', 'alpha', 'rgba2', 'rgb2']);
+    expect(clip[0]!.keys[0]).to.deep.equal({ t: 0, v: [1, 128 / 255, 0], curve: [0.1, 1, 0.2, 1, 0.1, 0.5, 0.2, 0.5, 0.1, 0, 0.2, 0] });
+    expect(clip[1]!.keys).to.deep.equal([{ t: 0, v: [0.5] }, { t: 0.5, v: [0] }]);
+    expect(clip[2]!.keys[1]).to.deep.equal({ t: 1, v: [1, 0, 0, 128 / 255, 0, 0, 1] });
+    expect(clip[3]!.keys[0]!.v).to.deep.equal([1, 1, 1, 16 / 255, 32 / 255, 48 / 255]);
+    expect(findings.filter((f) => f.code === 'LAST_KEY_CURVE').map((f) => f.where)).to.deep.equal(['animation "idle" slot "clip" rgba2']);
+  });
+
+  it('reports a missing header and empty top-level collections, which the rebuild does not keep', () => {
+    const { findings } = ingest({ bones: [{ name: 'root' }], slots: [], constraints: [], skins: [], events: {} }, OPTS);
+    expect(findings.filter((f) => f.code === 'COLLECTION_PRESENCE').map((f) => f.where)).to.deep.equal(['skeleton', 'slots', 'constraints', 'skins', 'events']);
+    expect(ingest(readCorpus('1-weight-and-mass-drop-ess.json'), OPTS).findings.some((f) => f.code === 'COLLECTION_PRESENCE')).to.equal(false);
+  });
+
+  it('reports a colour spelled another way than the editor writes it', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.animations.idle.slots.body.rgba[1].color = '#FF0000';
+    const { findings, motion } = ingest(skeleton, OPTS);
+    expect(findings.find((f) => f.code === 'COLOR_SPELLING')).to.include({ severity: 'lossy' });
+    expect(motion.animations.idle!.tracks.find((t) => t.property === 'rgba')!.keys[1]!.v).to.deep.equal([1, 0, 0, 1]);
+  });
+});
+
+describe('ingest: bad input', () => {
+  const walk = (): Record<string, any> => ({
+    skeleton: { width: 1, height: 1 },
+    bones: [{ name: 'root' }, { name: 'hip', parent: 'root' }],
+    slots: [{ name: 'body', bone: 'hip' }],
+    animations: { walk: { bones: { hip: { rotate: [{}, { time: 0.1 }, { time: 0.2 }, { time: 0.3, value: 5 }, { time: 0.4 }] } } } },
+  });
+  const message = (skeleton: unknown): string => skeletonError(() => ingest(skeleton, OPTS)).message;
+
+  it('refuses a document that is not a JSON object', () => {
+    expect(message([])).to.equal('skeleton: the document is not a JSON object');
+    expect(message(null)).to.equal('skeleton: the document is not a JSON object');
+  });
+
+  it('refuses unknown parents, slot bones and duplicate names', () => {
+    const parent = walk();
+    parent.bones[1].parent = 'pelvis';
+    expect(message(parent)).to.equal('bone "hip": parent "pelvis" is not a bone declared before it');
+    const slot = walk();
+    slot.slots[0].bone = 'chest';
+    expect(message(slot)).to.equal('slot "body": bone "chest" is not a bone of this skeleton');
+    const twice = walk();
+    twice.bones.push({ name: 'hip' });
+    expect(message(twice)).to.equal('bone "hip": is declared twice');
+    const unnamed = walk();
+    unnamed.bones.push({ parent: 'root' });
+    expect(message(unnamed)).to.equal('bones[2]: "name" must be a string, found undefined');
+  });
+
+  it('refuses a curve array too short for its timeline, at the key', () => {
+    const short = walk();
+    short.animations.walk.bones.hip.rotate[3].curve = [0.3, 5];
+    expect(message(short)).to.equal('animation "walk" bone "hip" rotate key 3: curve has 2 numbers; a 1-channel timeline takes 4 per channel (4)');
+    const twoChannel = walk();
+    twoChannel.animations.walk.bones.hip.translate = [{ curve: [0, 0, 1, 1] }, { time: 1, x: 3 }];
+    expect(message(twoChannel)).to.equal('animation "walk" bone "hip" translate key 0: curve has 4 numbers; a 2-channel timeline takes 4 per channel (8)');
+    const mixed = walk();
+    mixed.animations.walk.bones.hip.rotate[0].curve = [0, 'a', 1, 1];
+    expect(message(mixed)).to.equal('animation "walk" bone "hip" rotate key 0 curve[1]: expected a finite number, found "a"');
+  });
+
+  it('refuses names an animation cannot resolve, and values of the wrong kind', () => {
+    const bone = walk();
+    bone.animations.walk.bones.knee = { rotate: [] };
+    expect(message(bone)).to.equal('animation "walk" bone "knee": is not a bone of this skeleton');
+    const timeline = walk();
+    timeline.animations.walk.bones.hip.spin = [];
+    expect(message(timeline)).to.equal('animation "walk" bone "hip" spin: "spin" is not a bone timeline (the runtime reader refuses it)');
+    const event = walk();
+    event.animations.walk.events = [{ time: 0.5, name: 'step' }];
+    expect(message(event)).to.equal('animation "walk" event key 0: event "step" is not declared in this skeleton');
+    const time = walk();
+    time.animations.walk.bones.hip.rotate[2].time = '0.2';
+    expect(message(time)).to.equal('animation "walk" bone "hip" rotate key 2 time: expected a finite number, found "0.2"');
+    const value = walk();
+    value.animations.walk.bones.hip.rotate[1].value = null;
+    expect(message(value)).to.equal('animation "walk" bone "hip" rotate key 1 value: expected a finite number, found null');
+    const deform = richSkeleton() as Record<string, any>;
+    deform.animations.idle.attachments.default.body.head = { deform: [] };
+    expect(message(deform)).to.equal('animation "idle" default/body/head: is not an attachment of that skin and slot');
+    const ik = richSkeleton() as Record<string, any>;
+    ik.animations.idle.ik.reach = [];
+    expect(message(ik)).to.equal(`animation "idle" ik "reach": is not one of this skeleton's ik constraints`);
+    const colour = richSkeleton() as Record<string, any>;
+    colour.animations.idle.slots.body.rgba[0].color = 'red';
+    expect(message(colour)).to.equal('animation "idle" slot "body" rgba key 0 color: expected a colour "rrggbbaa", found "red"');
+  });
+
+  it('refuses a weighted vertex run that does not decode', () => {
+    const index = richSkeleton() as Record<string, any>;
+    index.skins[0].attachments.body.body.vertices[1] = 9;
+    expect(message(index)).to.equal(
+      'skin "default" slot "body" attachment "body" vertices[1]: weighted run: bone index 9 is not a bone of this skeleton (it has 5)',
+    );
+    const overrun = richSkeleton() as Record<string, any>;
+    overrun.skins[0].attachments.body.body.vertices.splice(-2);
+    expect(message(overrun)).to.equal(
+      'skin "default" slot "body" attachment "body" vertices[14]: weighted run: vertex 2 claims 1 bone(s), which the run does not hold',
+    );
+    const count = richSkeleton() as Record<string, any>;
+    count.skins[0].attachments.body.body.uvs.push(0, 1);
+    expect(message(count)).to.equal('skin "default" slot "body" attachment "body" vertices: the weighted run holds 3 vertices and the attachment declares 4');
+  });
+
+  it('refuses constraints whose references do not resolve', () => {
+    const target = richSkeleton() as Record<string, any>;
+    target.constraints[0].target = 'hand';
+    expect(message(target)).to.equal('constraint "leg-ik" (ik): target "hand" is not a bone of this skeleton');
+    const source = richSkeleton() as Record<string, any>;
+    delete source.constraints[1].source;
+    expect(message(source)).to.equal('constraint "follow" (transform): missing "source", which the runtime reader requires');
+    const property = richSkeleton() as Record<string, any>;
+    property.constraints[1].properties.z = {};
+    expect(message(property)).to.equal('constraint "follow" (transform) properties.z: "z" is not a transform property (rotate, x, y, scaleX, scaleY, shearY)');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * engine-import-advice v1 for Unity 6000.3 Generic and Humanoid revision 1: the Model Importer's
+ * Convert Units, Bake Axis Conversion, (Generic) Root Motion Source, and each clip's
+ * lockRootRotation / lockRootHeightY / lockRootPositionXZ — only values the profile materialised.
+ */
+import { defineImportAdviceProjector, type ImportAdviceContext, type ImportAdviceV1Projection, type UnityClipAdviceV1 } from '@animsmith/cli/plugin';
+import { BAKE_AXIS_CONVERSION, booleanSetting, clipRootSettings, CONVERT_UNITS, locks, pathSetting, ROOT_MOTION_SOURCE } from './settings.js';
+
+const TUPLE = { profile_revision: 1, engine_version: '6000.3', importer: 'fbx-model-importer' } as const;
+
+function project(context: ImportAdviceContext, generic: boolean): ImportAdviceV1Projection {
+  const { provenance } = context;
+  const document = {
+    convert_units: booleanSetting(provenance, CONVERT_UNITS),
+    bake_axis_conversion: booleanSetting(provenance, BAKE_AXIS_CONVERSION),
+    ...(generic ? { root_motion_source: pathSetting(provenance, ROOT_MOTION_SOURCE) } : {}),
+  };
+  const engine = generic ? 'unity-generic' : 'unity-humanoid';
+  const clips: UnityClipAdviceV1[] = [];
+  for (const row of [...context.clips].sort((a, b) => a.normalized_clip_index - b.normalized_clip_index)) {
+    const root = clipRootSettings(provenance, row.normalized_clip_index, row.normalized_clip_name);
+    if (!root) return { payload: { engine, document, clips: [] }, refusal: 'clip_identity_mismatch' };
+    clips.push({
+      normalized_clip_index: row.normalized_clip_index,
+      lock_root_rotation: locks(root.root_rotation.value),
+      lock_root_height_y: locks(root.root_position_y.value),
+      lock_root_position_xz: locks(root.root_position_xz.value),
+    });
+  }
+  return { payload: { engine, document, clips } };
+}
+
+export const unityGenericV1 = defineImportAdviceProjector({
+  contract: 1,
+  tuple: { profile: 'unity-generic', ...TUPLE },
+  formats: ['fbx'],
+  needsClips: true,
+  project: (context) => project(context, true),
+});
+
+export const unityHumanoidV1 = defineImportAdviceProjector({
+  contract: 1,
+  tuple: { profile: 'unity-humanoid', ...TUPLE },
+  formats: ['fbx'],
+  needsClips: true,
+  project: (context) => project(context, false),
+});
