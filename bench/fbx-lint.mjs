@@ -2,39 +2,137 @@
 // Whole `lint` time per MB of FBX: `npx tsc -b && node bench/fbx-lint.mjs`.
 //
 // Runs `node host/bin/run.js lint --format json <file>` as a child process (exactly as a user does)
-// on the largest FBX of the shared corpus (or --file=PATH), --runs times (default 5) after one
-// warm-up, interleaved with the same number of `node host/bin/run.js --version` runs (the CLI's
-// start-up cost). It prints the median wall time of both, and for lint the throughput in MB/s and
-// ms/MB (1 MB = 10^6 bytes of FBX file), once for the whole run and once net of start-up.
+// on two files, --runs times each (default 5) after one warm-up, interleaved with the same number
+// of `node host/bin/run.js --version` runs (the CLI's start-up cost):
+//   - the largest FBX of the shared corpus (or --file=PATH), and
+//   - a large rig built in code (`buildLargeRig`): 65 joints with pre-rotations, 2 animation stacks
+//     of 600 frames each at 30 fps, every joint's rotation and the root's translation keyed on
+//     every frame with cubic auto tangents, written as binary FBX 7.4 with the project's own
+//     writer (host/dist/loaders/fbx/binary-writer.js) into a temporary directory. Its lint time is
+//     dominated by baking the clips (65 nodes × 1202 samples), not by reading.
+// It prints, per file, the median wall time of both, and for lint the throughput in MB/s and ms/MB
+// (1 MB = 10^6 bytes of FBX file), once for the whole run and once net of start-up.
 // There is no threshold: exit 0 when lint exited 0 or 1 on every run, 1 when it did not, 2 for bad
 // arguments or a missing build.
 //
-// Options: --runs=N, --file=PATH, --json (one JSON line instead of the table).
+// Options: --runs=N, --file=PATH, --no-built (skip the built rig), --write-built=PATH (only write
+// the built rig there and exit), --json (one JSON line per file instead of the table).
+// As a module: `import { buildLargeRig } from './fbx-lint.mjs'` returns the rig's bytes.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
+const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
 const CORPUS = '/work/shared/corpus/fbx';
 const MB = 1e6;
+const TICKS_PER_SECOND = 46_186_158_000n;
 
-const options = { runs: 5, file: undefined, json: false };
-for (const arg of process.argv.slice(2)) {
-  const runs = /^--runs=(\d+)$/.exec(arg);
-  const file = /^--file=(.+)$/.exec(arg);
-  if (runs) options.runs = Math.max(1, Number(runs[1]));
-  else if (file) options.file = file[1];
-  else if (arg === '--json') options.json = true;
-  else {
-    console.error(`unknown argument ${arg}; usage: node bench/fbx-lint.mjs [--runs=N] [--file=PATH] [--json]`);
-    process.exit(2);
-  }
+const S = (value) => ({ type: 'S', value });
+const D = (value) => ({ type: 'D', value });
+const I = (value) => ({ type: 'I', value });
+const L = (value) => ({ type: 'L', value });
+const node = (name, properties = [], children = []) => ({ name, properties, children });
+const p70 = (name, type, ...values) => node('P', [S(name), S(type), S(''), S('A'), ...values]);
+
+/** Parent of joint `j` (0 is the root): a spine of 8, then limbs of 7 hanging off the spine. */
+function parentOf(j) {
+  if (j === 0) return -1;
+  if (j < 8) return j - 1;
+  const limb = Math.floor((j - 8) / 7);
+  return (j - 8) % 7 === 0 ? 1 + (limb % 7) : j - 1;
 }
-if (!existsSync(join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'loader', 'index.js'))) {
-  console.error('bench/fbx-lint.mjs: host/dist has no FBX loader; run `npx tsc -b` first');
-  process.exit(2);
+
+/**
+ * A large animated rig as binary FBX 7.4 bytes (deterministic): `joints` LimbNodes with
+ * translations and pre-rotations, `stacks` stacks of `frames` frames at 30 fps, one after the
+ * other on the timeline; each stack keys every joint's rotation (X, Y, Z) and the root's
+ * translation on every frame, cubic auto tangents, one key attribute per curve.
+ */
+export async function buildLargeRig({ joints = 65, frames = 600, stacks = 2 } = {}) {
+  const { writeBinaryFbx } = await import(pathToFileURL(WRITER).href);
+  const frameTicks = TICKS_PER_SECOND / 30n;
+  const objects = [];
+  const connections = [];
+  const oo = (child, parent) => connections.push(node('C', [S('OO'), L(child), L(parent)]));
+  const op = (child, parent, property) => connections.push(node('C', [S('OP'), L(child), L(parent), S(property)]));
+  const jointId = (j) => 1000n + BigInt(j);
+  for (let j = 0; j < joints; j++) {
+    objects.push(
+      node('Model', [L(jointId(j)), S(`joint${j}\x00\x01Model`), S('LimbNode')], [
+        node('Version', [I(232)]),
+        node('Properties70', [], [
+          p70('Lcl Translation', 'Lcl Translation', D(j === 0 ? 0 : 3 + (j % 5)), D(j === 0 ? 90 : 1.5 * (j % 3)), D(0.25 * (j % 4))),
+          p70('PreRotation', 'Vector3D', D((j * 17) % 90), D(-((j * 29) % 60)), D((j * 7) % 45)),
+          p70('RotationActive', 'bool', I(1)),
+          p70('InheritType', 'enum', I(1)),
+        ]),
+      ]),
+    );
+    oo(jointId(j), parentOf(j) < 0 ? 0n : jointId(parentOf(j)));
+  }
+  let nextId = 100_000n;
+  const curve = (start, phase, amplitude) => {
+    const id = nextId++;
+    const times = new BigInt64Array(frames);
+    const values = new Float32Array(frames);
+    for (let k = 0; k < frames; k++) {
+      times[k] = start + BigInt(k) * frameTicks;
+      values[k] = amplitude * Math.sin(k * 0.05 + phase) + 0.3 * amplitude * Math.sin(k * 0.31 + 2 * phase);
+    }
+    objects.push(
+      node('AnimationCurve', [L(id), S('\x00\x01AnimCurve'), S('')], [
+        node('Default', [D(0)]),
+        node('KeyVer', [I(4009)]),
+        node('KeyTime', [{ type: 'l', value: times }]),
+        node('KeyValueFloat', [{ type: 'f', value: values }]),
+        node('KeyAttrFlags', [{ type: 'i', value: Int32Array.of(0x108) }]),
+        node('KeyAttrDataFloat', [{ type: 'f', value: Float32Array.of(0, 0, 0, 0) }]),
+        node('KeyAttrRefCount', [{ type: 'i', value: Int32Array.of(frames) }]),
+      ]),
+    );
+    return id;
+  };
+  for (let s = 0; s < stacks; s++) {
+    const start = BigInt(s * frames) * frameTicks;
+    const stackId = nextId++;
+    const layerId = nextId++;
+    objects.push(
+      node('AnimationStack', [L(stackId), S(`take${s}\x00\x01AnimStack`), S('')], [
+        node('Properties70', [], [p70('LocalStart', 'KTime', L(start)), p70('LocalStop', 'KTime', L(start + BigInt(frames - 1) * frameTicks))]),
+      ]),
+      node('AnimationLayer', [L(layerId), S('BaseLayer\x00\x01AnimLayer'), S('')]),
+    );
+    oo(layerId, stackId);
+    for (let j = 0; j < joints; j++) {
+      const properties = j === 0 ? ['Lcl Translation', 'Lcl Rotation'] : ['Lcl Rotation'];
+      for (const property of properties) {
+        const curveNodeId = nextId++;
+        objects.push(node('AnimationCurveNode', [L(curveNodeId), S(`${property === 'Lcl Rotation' ? 'R' : 'T'}\x00\x01AnimCurveNode`), S('')]));
+        oo(curveNodeId, layerId);
+        op(curveNodeId, jointId(j), property);
+        ['X', 'Y', 'Z'].forEach((axis, a) => {
+          const amplitude = property === 'Lcl Rotation' ? 20 + (j % 7) * 5 : 10;
+          op(curve(start, j * 0.7 + a * 1.3 + s, amplitude), curveNodeId, `d|${axis}`);
+        });
+      }
+    }
+  }
+  return writeBinaryFbx(
+    [
+      node('FBXHeaderExtension', [], [node('FBXHeaderVersion', [I(1003)]), node('FBXVersion', [I(7400)])]),
+      node('GlobalSettings', [], [
+        node('Version', [I(1000)]),
+        node('Properties70', [], [p70('UpAxis', 'int', I(1)), p70('UnitScaleFactor', 'double', D(1)), p70('TimeMode', 'enum', I(6))]),
+      ]),
+      node('Objects', [], objects),
+      node('Connections', [], connections),
+    ],
+    { version: 7400 },
+  );
 }
 
 function largestCorpusFbx() {
@@ -56,57 +154,106 @@ function timed(args) {
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, status: r.status, stderr: String(r.stderr ?? '') };
 }
 
-const file = options.file ?? largestCorpusFbx();
-if (file === undefined || !existsSync(file)) {
-  console.error(`bench/fbx-lint.mjs: no FBX file to lint (${file ?? CORPUS})`);
-  process.exit(2);
+/** Lints `file` `runs` times (after a warm-up); the row of medians, and the first failure if any. */
+function benchFile(file, label, runs) {
+  const bytes = statSync(file).size;
+  const lintArgs = ['lint', '--format', 'json', file];
+  timed(lintArgs);
+  timed(['--version']);
+  const lint = [];
+  const startup = [];
+  let failed;
+  for (let i = 0; i < runs; i++) {
+    const r = timed(lintArgs);
+    if (r.status !== 0 && r.status !== 1) failed ??= `${label}: lint exited ${r.status}: ${r.stderr.trim().split('\n')[0] ?? ''}`;
+    lint.push(r.ms);
+    startup.push(timed(['--version']).ms);
+  }
+  const lintMs = median(lint);
+  const startupMs = median(startup);
+  const netMs = Math.max(lintMs - startupMs, 0);
+  const mb = bytes / MB;
+  const row = {
+    file: label,
+    bytes,
+    runs,
+    lint_ms: lintMs,
+    startup_ms: startupMs,
+    whole_mb_per_s: mb / (lintMs / 1000),
+    whole_ms_per_mb: lintMs / mb,
+    net_mb_per_s: netMs > 0 ? mb / (netMs / 1000) : null,
+    net_ms_per_mb: netMs / mb,
+  };
+  return { row, failed };
 }
-const bytes = statSync(file).size;
-const lintArgs = ['lint', '--format', 'json', file];
 
-timed(lintArgs);
-timed(['--version']);
-const lint = [];
-const startup = [];
-let failed;
-for (let i = 0; i < options.runs; i++) {
-  const r = timed(lintArgs);
-  if (r.status !== 0 && r.status !== 1) failed ??= `lint exited ${r.status}: ${r.stderr.trim().split('\n')[0] ?? ''}`;
-  lint.push(r.ms);
-  startup.push(timed(['--version']).ms);
-}
-
-const lintMs = median(lint);
-const startupMs = median(startup);
-const netMs = Math.max(lintMs - startupMs, 0);
-const mb = bytes / MB;
-const row = {
-  file: basename(file),
-  bytes,
-  runs: options.runs,
-  lint_ms: lintMs,
-  startup_ms: startupMs,
-  whole_mb_per_s: mb / (lintMs / 1000),
-  whole_ms_per_mb: lintMs / mb,
-  net_mb_per_s: netMs > 0 ? mb / (netMs / 1000) : null,
-  net_ms_per_mb: netMs / mb,
-};
-
-if (options.json) {
-  process.stdout.write(`${JSON.stringify(row)}\n`);
-} else {
+function printRow(row, json) {
+  if (json) {
+    process.stdout.write(`${JSON.stringify(row)}\n`);
+    return;
+  }
   const f = (v, d = 1) => (v === null ? '—' : v.toFixed(d));
+  const netMs = Math.max(row.lint_ms - row.startup_ms, 0);
   process.stdout.write(
     [
-      `FBX lint: ${row.file} (${(bytes / 1024).toFixed(1)} KiB), median of ${row.runs} runs`,
-      `  whole lint        ${f(lintMs)} ms   ${f(row.whole_mb_per_s, 2)} MB/s   ${f(row.whole_ms_per_mb)} ms/MB`,
-      `  CLI start-up      ${f(startupMs)} ms   (node host/bin/run.js --version)`,
+      `FBX lint: ${row.file} (${(row.bytes / 1024).toFixed(1)} KiB), median of ${row.runs} runs`,
+      `  whole lint        ${f(row.lint_ms)} ms   ${f(row.whole_mb_per_s, 2)} MB/s   ${f(row.whole_ms_per_mb)} ms/MB`,
+      `  CLI start-up      ${f(row.startup_ms)} ms   (node host/bin/run.js --version)`,
       `  lint net of start ${f(netMs)} ms   ${f(row.net_mb_per_s, 2)} MB/s   ${f(row.net_ms_per_mb)} ms/MB`,
       '',
     ].join('\n'),
   );
 }
-if (failed !== undefined) {
-  console.error(`bench/fbx-lint.mjs: ${failed}`);
-  process.exit(1);
+
+async function main() {
+  const options = { runs: 5, file: undefined, json: false, built: true, writeBuilt: undefined };
+  for (const arg of process.argv.slice(2)) {
+    const runs = /^--runs=(\d+)$/.exec(arg);
+    const file = /^--file=(.+)$/.exec(arg);
+    const writeBuilt = /^--write-built=(.+)$/.exec(arg);
+    if (runs) options.runs = Math.max(1, Number(runs[1]));
+    else if (file) options.file = file[1];
+    else if (writeBuilt) options.writeBuilt = writeBuilt[1];
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--no-built') options.built = false;
+    else {
+      console.error(`unknown argument ${arg}; usage: node bench/fbx-lint.mjs [--runs=N] [--file=PATH] [--no-built] [--write-built=PATH] [--json]`);
+      return 2;
+    }
+  }
+  if (!existsSync(join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'loader', 'index.js'))) {
+    console.error('bench/fbx-lint.mjs: host/dist has no FBX loader; run `npx tsc -b` first');
+    return 2;
+  }
+  if (options.writeBuilt !== undefined) {
+    writeFileSync(options.writeBuilt, await buildLargeRig());
+    return 0;
+  }
+  const file = options.file ?? largestCorpusFbx();
+  if (file === undefined || !existsSync(file)) {
+    console.error(`bench/fbx-lint.mjs: no FBX file to lint (${file ?? CORPUS})`);
+    return 2;
+  }
+  const failures = [];
+  const first = benchFile(file, basename(file), options.runs);
+  printRow(first.row, options.json);
+  if (first.failed !== undefined) failures.push(first.failed);
+  if (options.built) {
+    const dir = mkdtempSync(join(tmpdir(), 'animsmith-fbx-lint-'));
+    try {
+      const built = join(dir, 'built_rig_65_joints_2x600_frames.fbx');
+      writeFileSync(built, await buildLargeRig());
+      const second = benchFile(built, basename(built), options.runs);
+      printRow(second.row, options.json);
+      if (second.failed !== undefined) failures.push(second.failed);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  for (const failure of failures) console.error(`bench/fbx-lint.mjs: ${failure}`);
+  return failures.length > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
+  process.exitCode = await main();
 }

@@ -131,6 +131,11 @@ export interface CheckRecord {
 }
 
 export interface LintFileRecord extends MeasureFileRecord {
+  /**
+   * Closed by output-v19 `prediction_provenance`: the base record plus exactly the versioned
+   * sections its schema carries (:4 runtime_nodes, scene_inventory; :5 + animation_inventory;
+   * :6 + transform_paths, movement_intent). The host's `PredictionProvenance` is the typed view.
+   */
   prediction_provenance: Record<string, unknown> | null;
   checks: CheckRecord[];
 }

@@ -41,3 +41,28 @@ export function lintExitCode(document: LintDocument, options: VerdictOptions): 0
   if (options.maxWarnings !== undefined && countWarnings(document, options.allow) > options.maxWarnings) return 1;
   return 0;
 }
+
+/**
+ * The text and Markdown views under --allow: the same document without the findings of allowed
+ * checks, its finding tally recounted, and how many were left out. Coverage gaps and prediction
+ * facets stay (an unavailable prediction is never something --allow can hide). JSON never takes
+ * this path: machine-readable results keep every finding.
+ */
+export function withoutAllowedFindings(
+  document: LintDocument,
+  allow: ReadonlySet<string>,
+): { readonly document: LintDocument; readonly hidden: number } {
+  if (allow.size === 0) return { document, hidden: 0 };
+  const tally = { ...document.summary.findings };
+  let hidden = 0;
+  const files = document.files.map((file) => ({
+    ...file,
+    checks: file.checks.map((record) => {
+      if (!allow.has(record.check_id) || record.findings.length === 0) return record;
+      for (const finding of record.findings) tally[finding.severity] -= 1;
+      hidden += record.findings.length;
+      return { ...record, findings: [] };
+    }),
+  }));
+  return { document: { ...document, files, summary: { ...document.summary, findings: tally } }, hidden };
+}

@@ -20,6 +20,7 @@ import {
   memberValues,
   predictionFacets,
   provenanceProfile,
+  resultSummary,
   summarizeGapGroup,
   tallyLine,
 } from './text-lint.js';
@@ -54,11 +55,12 @@ export function renderLintMarkdown(document: LintDocument): string {
     }
 
     if (facets.length > 0) {
-      out.push('| prediction | scope | subject | state | reasons |', '| --- | --- | --- | --- | --- |');
+      out.push('| prediction | scope | subject | state | result | reasons |', '| --- | --- | --- | --- | --- | --- |');
       for (const f of facets) {
         const state = f.state === 'available' ? 'available' : '**required unavailable**';
+        const result = resultSummary(f.result);
         out.push(
-          `| ${md(f.checkId)} | ${md(f.scope.code)} | ${f.scope.subject !== undefined ? md(f.scope.subject) : '—'} | ${state} | ${f.reasons.length ? f.reasons.map(md).join(', ') : '—'} |`,
+          `| ${md(f.checkId)} | ${md(f.scope.code)} | ${f.scope.subject !== undefined ? md(f.scope.subject) : '—'} | ${state} | ${result !== undefined ? md(result) : '—'} | ${f.reasons.length ? f.reasons.map(md).join(', ') : '—'} |`,
         );
       }
       out.push('');

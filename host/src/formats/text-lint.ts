@@ -93,6 +93,8 @@ export interface FacetEntry {
   readonly scope: { readonly code: string; readonly subject?: string };
   readonly state: 'available' | 'required_prediction_unavailable';
   readonly reasons: readonly string[];
+  /** The rule's typed machine result (available facets only). */
+  readonly result?: Readonly<Record<string, unknown>>;
 }
 
 /** Every prediction facet of a file, in check order, with the check that owns it. */
@@ -103,8 +105,40 @@ export function predictionFacets(file: LintFile): FacetEntry[] {
       scope: facet.scope,
       state: facet.state,
       reasons: facet.reasons,
+      ...(facet.result !== undefined ? { result: facet.result } : {}),
     })),
   );
+}
+
+/** Result fields shown before `…`, and characters shown of one value. */
+export const RESULT_FIELD_LIMIT = 6;
+export const RESULT_VALUE_LIMIT = 64;
+
+/**
+ * A facet result as unescaped display text, engine-neutral: its `kind`, then its scalar fields
+ * in wire order as `key=value` (an exact rational `{numerator, denominator}` as `n/d`, a list as
+ * its length); other nested values are left out, and the list is capped. Undefined without a
+ * result. The caller escapes for where the text lands.
+ */
+export function resultSummary(result: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  if (result === undefined) return undefined;
+  const value = (v: unknown): string | undefined => {
+    if (v === null || typeof v === 'boolean') return String(v);
+    if (typeof v === 'number') return formatNumber(v);
+    if (typeof v === 'string') return v.length > RESULT_VALUE_LIMIT ? `${v.slice(0, RESULT_VALUE_LIMIT)}…` : v;
+    if (Array.isArray(v)) return `[${v.length}]`;
+    const r = v as Record<string, unknown>;
+    return typeof r.numerator === 'string' && typeof r.denominator === 'string' ? `${r.numerator}/${r.denominator}` : undefined;
+  };
+  const fields = Object.entries(result)
+    .filter(([key]) => key !== 'kind')
+    .flatMap(([key, v]) => {
+      const shown = value(v);
+      return shown === undefined ? [] : [`${key}=${shown}`];
+    });
+  const kind = typeof result.kind === 'string' ? result.kind : 'result';
+  const listed = fields.slice(0, RESULT_FIELD_LIMIT).join(', ');
+  return fields.length === 0 ? kind : `${kind} (${listed}${fields.length > RESULT_FIELD_LIMIT ? ', …' : ''})`;
 }
 
 /** Nothing to say about this file: no findings, gaps, prediction facets or provenance. */
@@ -167,7 +201,7 @@ export function renderLintText(document: LintDocument): string {
       const head = `  prediction[${esc(facet.checkId)}] ${esc(facet.scope.code)}${subject}`;
       lines.push(
         facet.state === 'available'
-          ? `${head}: available`
+          ? `${head}: available${facet.result !== undefined ? ` — ${esc(resultSummary(facet.result)!)}` : ''}`
           : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}`,
       );
     }

@@ -126,7 +126,8 @@ export type RationalRecord = { readonly numerator: string; readonly denominator:
  */
 export type FbxRawFacts = {
   readonly kind: 'fbx';
-  readonly unit: { readonly unit_scale_factor: number; readonly original_unit_scale_factor: number; readonly declared: boolean };
+  /** Centimetres per file unit as read; null when the file states a non-finite number. */
+  readonly unit: { readonly unit_scale_factor: number | null; readonly original_unit_scale_factor: number | null; readonly declared: boolean };
   readonly basis: {
     readonly up: string;
     readonly front: string;

@@ -3,7 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { verifyProvenance } from '../../src/engine/prediction/verify-provenance.js';
-import type { PredictionProvenance } from '../../src/plugin-api/prediction.js';
+import { basisReferenceProblem } from '../../src/engine/prediction/basis-references.js';
+import type { BasisReference, PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { CORPUS, REPO, runCli } from '../support/cli.js';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
@@ -108,6 +109,41 @@ describe('engine profiles: Bevy through the CLI', () => {
       { id: 'bevy_animation_feature', value: true, origin: 'profile_default' },
       { id: 'load_animations', value: false, origin: 'explicit_config' },
     ]);
+  });
+
+  it('rev 3 is cumulative: addressability, unit scale and track support on one V5 record; the views show each result', () => {
+    const toml = `${PINNED}${engine(3)}\n[engine.settings]\nload_animations = false\n`;
+    const r = lint(toml, ['--format', 'json', FOX]);
+    expect(r.status, r.stderr).to.equal(0);
+    const { file } = parse(r.stdout);
+    const provenance = file.prediction_provenance as PredictionProvenance;
+    expect(provenance.schema).to.equal('urn:animsmith:prediction-provenance:5');
+    expect(verifyProvenance(provenance, file.input)).to.deep.equal([]);
+    expect(provenance.animation_inventory!.rows.map((a) => a.channel_coverage.state)).to.deep.equal(['complete', 'complete', 'complete']);
+    const ids = ['engine-addressability', 'engine-unit-scale', 'engine-track-support'];
+    const checks = (file.checks as CheckJson[]).filter((c) => ids.includes(c.check_id));
+    expect(checks.map((c) => [c.check_id, c.evaluation])).to.have.deep.members(ids.map((id) => [id, 'complete']));
+    // Every unit-scale raw-source basis row points into the embedded scene inventory.
+    const unit = checks.find((c) => c.check_id === 'engine-unit-scale')!;
+    const domains = new Set(unit.prediction!.facets.flatMap((f) => (f as unknown as { basis: { references: { kind: string; domain?: string }[] } }).basis.references).filter((b) => b.kind === 'raw_source').map((b) => b.domain));
+    expect([...domains].sort()).to.deep.equal(['meshes', 'nodes', 'scenes']);
+    // Read back: every basis row of every facet resolves against the same file record.
+    for (const check of checks) {
+      for (const f of check.prediction!.facets as unknown as { basis: { references: BasisReference[] } }[]) {
+        for (const ref of f.basis.references) expect(basisReferenceProblem(ref, provenance, file.measurements), JSON.stringify(ref)).to.equal(undefined);
+      }
+    }
+    const edited = { kind: 'raw_source', domain: 'nodes', key: 'node:0', field: 'name', value: 'not-the-name' } as const;
+    expect(basisReferenceProblem(edited, provenance, file.measurements)).to.match(/does not hold/);
+
+    const text = lint(toml, ['--format', 'text', FOX]).stdout.split('\n');
+    expect(text).to.include(
+      '  prediction[engine-track-support] animation_track_support subject Animation0: available — track_support (selector=Animation0, source_animation_index=0, source_name=Survey, outcome=dropped, gate=load_animations, dropped_channel_count=21)',
+    );
+    expect(text).to.include('  prediction[engine-unit-scale] unit_mapping: available — unit_mapping (source_linear_unit=metre, target_linear_unit=metre, scale_factor=1, loader_conversion=none)');
+    const markdown = lint(toml, ['--format', 'markdown', FOX]).stdout;
+    expect(markdown).to.contain('| prediction | scope | subject | state | result | reasons |');
+    expect(markdown).to.contain('| engine-track-support | animation\\_track\\_support | Animation0 | available | track\\_support (selector=Animation0');
   });
 
   it('without [engine] the plugin changes nothing: provenance null, rule not applicable', () => {

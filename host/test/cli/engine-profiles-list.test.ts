@@ -28,10 +28,11 @@ describe('animsmith profiles list', () => {
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
     const rows = document.profiles as { profile: string; profile_revision: number; plugin: string; plugin_version: string; selected: boolean; definition: { rules: string[]; provenance_schema: string } }[];
     expect(rows.map((p) => `${p.profile}/${p.profile_revision}`)).to.deep.equal([
-      'bevy/1', 'bevy/2', 'bevy/3', 'godot/1', 'unity-generic/1', 'unity-generic/2', 'unity-humanoid/1', 'unreal/1',
+      'bevy/1', 'bevy/2', 'bevy/3', 'godot/1', 'unity-generic/1', 'unity-generic/2', 'unity-humanoid/1', 'unreal/1', 'unreal/2',
     ]);
     expect(rows.filter((p) => p.selected).map((p) => p.profile)).to.deep.equal(['unreal']);
     expect(rows.find((p) => p.profile === 'unreal')!.definition.rules).to.deep.equal(['engine-clip-boundary']);
+    expect(rows.find((p) => p.profile === 'bevy' && p.profile_revision === 3)!.definition.rules).to.have.members(['engine-addressability', 'engine-unit-scale', 'engine-track-support']);
     expect(rows.find((p) => p.profile === 'unity-generic' && p.profile_revision === 2)!.definition.provenance_schema).to.equal('urn:animsmith:prediction-provenance:6');
     expect(rows.every((p) => /^@animsmith\/plugin-/.test(p.plugin) && /^\d+\.\d+\.\d+$/.test(p.plugin_version))).to.equal(true);
   });

@@ -34,6 +34,16 @@ describe('animsmith lint', () => {
     expect(runCli(['lint', '--deny-warnings', '--select', 'quat-flip', DIRTY]).status).to.equal(1);
   });
 
+  it('leaves the findings of --allow checks out of the text and Markdown views, and says how many', () => {
+    for (const format of ['text', 'markdown']) {
+      const r = runCli(['lint', '--format', format, '--allow', 'quat-norm', DIRTY]);
+      expect(r.stdout).to.not.contain('quat-norm');
+      expect(r.stdout).to.contain('quat-flip');
+      expect(r.stderr).to.equal('animsmith: 1 finding(s) of --allow checks not shown\n');
+    }
+    expect(runCli(['lint', '--allow', 'quat-norm', DIRTY]).stdout).to.match(/^0 error\(s\), 1 warning\(s\)/m);
+  });
+
   it('lets --allow keep a failing check from failing the run', () => {
     expect(runCli(['lint', '--allow', 'quat-norm', DIRTY]).status).to.equal(0);
     expect(runCli(['lint', '--allow', 'quat-norm', '--deny-warnings', DIRTY]).status).to.equal(1);

@@ -125,6 +125,11 @@ describe('prediction lifecycle', () => {
     ['an unknown primary source', (c) => c.available({ code: 'inventory' }, [{ kind: 'primary_source', source_id: 'nope' }]), /unknown primary source/],
     ['a setting value the provenance does not hold', (c) => c.available({ code: 'inventory' }, [{ kind: 'resolved_setting', location: { scope: 'clip', clip_index: 0, clip_name: 'walk' }, setting_id: 'mode', value: 'b' }]), /setting 'mode'/],
     ['a raw animation row that does not exist', (c) => c.available({ code: 'inventory' }, [{ kind: 'raw_source', domain: 'animations', key: 'animation:9', field: 'index', value: 9 }]), /raw-source animations 'animation:9'/],
+    // Provenance :3 holds no V4+ section: a reference into one is refused, not taken as stated.
+    ['a raw-source domain this provenance does not hold', (c) => c.available({ code: 'inventory' }, [{ kind: 'raw_source', domain: 'nodes', key: 'node:0', field: 'name', value: 'root' }]), /domain 'nodes', which this provenance does not hold/],
+    ['an unknown raw-source domain', (c) => c.available({ code: 'inventory' }, [{ kind: 'raw_source', domain: 'bones', key: 'bone:0', field: 'name', value: 'root' }]), /domain 'bones'/],
+    ['FBX facts of a glTF load', (c) => c.available({ code: 'inventory' }, [{ kind: 'raw_source', domain: 'fbx_time', key: 'global_settings', field: 'time_mode', value: 11 }]), /domain 'fbx_time'/],
+    ['a raw value the row does not hold', (c) => c.available({ code: 'inventory' }, [{ kind: 'raw_source', domain: 'animations', key: 'animation:1', field: 'name', value: 'walk' }]), /raw-source animations 'animation:1' field 'name'/],
     ['a measurement value the file does not hold', (c) => c.available({ code: 'inventory' }, [{ kind: 'measurement', schema: 'urn:animsmith:schema:measurements:18', pointer: '/clips/walk/frame_count', value: 99 }]), /does not hold 99/],
     ['a measurement pointer to nothing', (c) => c.available({ code: 'inventory' }, [{ kind: 'measurement', schema: 'urn:animsmith:schema:measurements:18', pointer: '/clips/jump/frame_count', value: 1 }]), /does not hold/],
     ['no facet at all', () => undefined, /no prediction facet/],
@@ -153,6 +158,22 @@ describe('prediction lifecycle', () => {
       ),
     );
     expect(record.evaluation).to.equal('complete');
+  });
+
+  it('resolves raw-source references into the versioned sections its contract holds', () => {
+    const r = rule((c) =>
+      c.available({ code: 'inventory' }, [
+        { kind: 'raw_source', domain: 'animation_inventory', key: 'animation:1', field: 'channel_count', value: 0 },
+        { kind: 'raw_source', domain: 'movement_intent', key: 'clip:0', field: 'movement_owner_xz', value: null },
+        { kind: 'raw_source', domain: 'scenes', key: 'scene:0', field: 'index', value: 0 },
+      ]),
+    );
+    const profile = profileWith(r, { contracts: { provenance: 'urn:animsmith:prediction-provenance:6', prediction: 'urn:animsmith:engine-prediction:6' } });
+    const inputs = inputsFor(profile);
+    const check: RegisteredCheck = { id: 'engine-test', plugin: 'test', namespace: '', module: ruleCheckModule(r), prediction: true };
+    const outcome = evaluatePredictionCheck(check, { options: {} }, true, inputs.services, inputs);
+    expect(outcome.incident, outcome.incident?.message).to.equal(undefined);
+    expect(outcome.record.evaluation).to.equal('complete');
   });
 
   it('is not applicable without the rule; unselected leaves no prediction', () => {

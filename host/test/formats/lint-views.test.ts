@@ -175,7 +175,7 @@ describe('lint views', () => {
       expect(md).to.contain('<summary>');
       expect(md).to.contain('1 finding, 3 coverage gaps, 2 prediction facets</summary>');
       expect(md).to.contain('| quat-norm | studio/missing | 2 | studio/member | a, b | member missing |');
-      expect(md).to.contain('| quat-flip | animation\\_asset\\_label\\_inventory | — | **required unavailable** | inventory\\_partial, x |');
+      expect(md).to.contain('| quat-flip | animation\\_asset\\_label\\_inventory | — | **required unavailable** | — | inventory\\_partial, x |');
       expect(md).to.contain('- walk: phase=0.25, spread=NaN');
       expect(md).to.contain('Engine profile: bevy revision 1 (0.19.0 / gltf-asset-loader)');
       expect(md).to.match(/\n---\n\n\*\*1 file\*\*: 0 error\(s\), 0 warning\(s\), 1 note\(s\), 3 coverage gap\(s\)/);

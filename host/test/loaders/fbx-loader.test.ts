@@ -4,7 +4,8 @@ import type { AnimDocument, Clip, RestTransform } from '../../src/model/anim-doc
 import { AssetLoadError } from '../../src/plugin-api/loader.js';
 import { buildFbxDocument } from '../../src/loaders/fbx/document.js';
 import { readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
-import { FbxSceneEvaluator } from '../../src/loaders/fbx/evaluate/index.js';
+import { FbxSceneEvaluator, stackTimeRange } from '../../src/loaders/fbx/evaluate/index.js';
+import { writeBinaryFbx } from '../../src/loaders/fbx/binary-writer.js';
 import {
   cluster,
   curve,
@@ -17,6 +18,7 @@ import {
   node,
   oo,
   op,
+  p70,
   sceneBytes,
   skin,
   stack,
@@ -298,6 +300,34 @@ describe('fbx loader: animation stacks become clips on the frame grid', () => {
     expectClose(Array.from(scale.values.subarray(last * 3, last * 3 + 3)), [1 / 3, 1, 1], 1e-6, 'compensates the parent X scale 3');
   });
 
+  it('takes the key span when LocalStart/LocalStop come only from the Definitions template (0/0)', async () => {
+    const template = node('Definitions', [], [
+      node('ObjectType', [{ type: 'S', value: 'AnimationStack' }], [
+        node('PropertyTemplate', [{ type: 'S', value: 'FbxAnimStack' }], [
+          p70(['LocalStart', 'KTime', 0n], ['LocalStop', 'KTime', 0n], ['ReferenceStart', 'KTime', 0n], ['ReferenceStop', 'KTime', 0n]),
+        ]),
+      ]),
+    ]);
+    const bytes = writeBinaryFbx(
+      [
+        node('GlobalSettings', [], [p70(['TimeMode', 'enum', 11])]),
+        template,
+        // "idle" sets only LocalStop (Maya leaves out a LocalStart of 0): that is a declared range.
+        node('Objects', [], [model(1n, 'root'), stack(10n, 'walk'), stack(11n, 'idle', undefined, 2n * TICKS), layer(20n), curveNode(30n, 'T', [0, 0, 0]), curve(31n, [TICKS / 2n, TICKS], [0, 240])]),
+        node('Connections', [], [oo(1n, 0n), oo(20n, 10n), oo(30n, 20n), op(30n, 1n, 'Lcl Translation'), op(31n, 30n, 'd|X')]),
+      ],
+      { version: 7400 },
+    );
+    const d = buildFbxDocument(readBinaryFbx(bytes));
+    expect([d.animation.stacks[0]!.localStart, d.animation.stacks[0]!.localDeclared]).to.deep.equal([0n, false]);
+    expect(stackTimeRange(d, d.animation.stacks[0]!)).to.deep.equal({ start: TICKS / 2n, stop: TICKS });
+    const { document, source } = await loadScene(bytes);
+    expect(source.fbx!.stacks[0]).to.include({ rangeSource: 'keys', startTicks: (TICKS / 2n).toString(), stopTicks: TICKS.toString(), sampleCount: 13 });
+    expect(document.clips[0]!.duration).to.be.closeTo(0.5, 1e-9);
+    expect(stackTimeRange(d, d.animation.stacks[1]!)).to.deep.equal({ start: 0n, stop: 2n * TICKS });
+    expect(source.fbx!.stacks[1]).to.include({ rangeSource: 'local', startTicks: '0', stopTicks: (2n * TICKS).toString() });
+  });
+
   it('makes an empty clip for a stack with no range and no keys', async () => {
     const bytes = sceneBytes({ objects: [model(1n, 'a'), stack(10n, '')], connections: [oo(1n, 0n)] });
     const { document, source } = await loadScene(bytes);
@@ -387,6 +417,18 @@ describe('fbx loader: skins, geometry and materials', () => {
   it('measures nothing about textures it cannot map: material resource coverage stays unavailable', async () => {
     const { source } = await loadScene(skinned());
     expect(source.materialResources).to.equal(undefined);
+  });
+
+  it('says why material resource coverage is unavailable when the file declares materials or textures, and only then', async () => {
+    const material = node('Material', [{ type: 'L', value: 60n }, { type: 'S', value: 'skin\x00\x01Material' }, { type: 'S', value: '' }]);
+    const texture = node('Texture', [{ type: 'L', value: 70n }, { type: 'S', value: 'diffuse\x00\x01Texture' }, { type: 'S', value: '' }], [node('RelativeFilename', [{ type: 'S', value: 'skin.png' }])]);
+    const why = (source: { notices: readonly string[] }): string[] => source.notices.filter((n) => n.startsWith('material_resource_coverage is unavailable'));
+    const plain = await loadScene(sceneBytes({ objects: [model(1n, 'a')], connections: [oo(1n, 0n)] }));
+    expect(why(plain.source)).to.deep.equal([]);
+    const textured = await loadScene(sceneBytes({ objects: [model(1n, 'a'), material, texture], connections: [oo(1n, 0n), oo(60n, 1n), op(70n, 60n, 'DiffuseColor')] }));
+    expect(textured.source.materialResources).to.equal(undefined);
+    expect(why(textured.source)).to.have.length(1);
+    expect(why(textured.source)[0]).to.include('declares 1 material(s) and 1 texture(s)').and.include("glTF's five slots").and.include('DiffuseColor');
   });
 });
 

@@ -180,6 +180,12 @@ describe('fbx reference: poses against ufbx', () => {
     expect(get('built_rig_7500_binary_zlib')).to.deep.equal(get('built_rig_7400_binary'));
   });
 
+  it('built scenes: letters as one-byte C values (binary takes, extrapolation types) read as ufbx reads the ASCII/integer spellings', () => {
+    const get = (name: string) => JSON.parse(JSON.stringify(fixtures.find((f) => f.file === `built:${name}.fbx`)!.source.instants).replace(/"Model::/g, '"')) as unknown;
+    expect(get('built_rig_7400_binary_c_letters')).to.deep.equal(get('built_rig_7400_binary'));
+    expect(get('built_rig_6100_binary_takes')).to.deep.equal(get('built_rig_6100_ascii'));
+  });
+
   for (const fixture of fixtures) {
     describe(fixture.file, () => {
       const bytes = bytesOf(fixture);
@@ -235,18 +241,20 @@ describe('fbx reference: poses against ufbx', () => {
     });
   }
 
-  it('the ASCII writer the built scenes use: names in ASCII form, quotes, bools, arrays by version', () => {
+  it('the ASCII writer the built scenes use: names in ASCII form, quotes, bools, letters, arrays by version', () => {
     const nodes = [
       { name: 'Model', properties: [{ type: 'L' as const, value: 7n }, { type: 'S' as const, value: 'bone\x00\x01Model' }, { type: 'S' as const, value: 'say "hi"' }] },
       { name: 'Flag', properties: [{ type: 'C' as const, value: true }] },
+      { name: 'Letter', properties: [{ type: 'C' as const, value: true, code: 0x55 }] },
       { name: 'Times', properties: [{ type: 'l' as const, value: BigInt64Array.of(0n, 46186158000n) }] },
     ];
     const text = new TextDecoder().decode(writeAsciiFbx(nodes, 7400));
-    expect(text).to.include('Model: 7, "Model::bone", "say &quot;hi&quot;"\nFlag: T\nTimes: *2 {\n\ta: 0,46186158000\n}\n');
+    expect(text).to.include('Model: 7, "Model::bone", "say &quot;hi&quot;"\nFlag: T\nLetter: U\nTimes: *2 {\n\ta: 0,46186158000\n}\n');
     const seven = readAsciiFbx(writeAsciiFbx(nodes, 7400));
     expect(seven.version).to.equal(7400);
-    expect(seven.nodes.map((n) => n.name)).to.deep.equal(['Model', 'Flag', 'Times']);
-    expect(seven.nodes[2]!.properties[0]!.value).to.deep.equal(BigInt64Array.of(0n, 46186158000n));
+    expect(seven.nodes.map((n) => n.name)).to.deep.equal(['Model', 'Flag', 'Letter', 'Times']);
+    expect(seven.nodes[2]!.properties[0]).to.deep.equal({ type: 'S', value: 'U' });
+    expect(seven.nodes[3]!.properties[0]!.value).to.deep.equal(BigInt64Array.of(0n, 46186158000n));
     const six = new TextDecoder().decode(writeAsciiFbx(nodes, 6100));
     expect(six).to.include('Times: 0,46186158000\n');
     expect(six.startsWith('; FBX 6.1.0 project file\n')).to.equal(true);

@@ -9,7 +9,7 @@ import { PROFILES } from './profiles.js';
 export { PROFILES } from './profiles.js';
 
 export default definePlugin({
-  meta: { name: '@animsmith/plugin-bevy', version: '0.1.0', namespace: 'bevy', apiVersion: PLUGIN_API_VERSION },
+  meta: { name: '@animsmith/plugin-bevy', version: '0.2.0', namespace: 'bevy', apiVersion: PLUGIN_API_VERSION },
   profiles: PROFILES,
   generators: [bevyAddressabilityGenerator],
 });

@@ -8,7 +8,7 @@ import { godotImportAdvice } from './advice/index.js';
 export { PROFILES } from './profiles.js';
 
 export default definePlugin({
-  meta: { name: '@animsmith/plugin-godot', version: '0.1.0', namespace: 'godot', apiVersion: PLUGIN_API_VERSION },
+  meta: { name: '@animsmith/plugin-godot', version: '0.2.0', namespace: 'godot', apiVersion: PLUGIN_API_VERSION },
   profiles: PROFILES,
   generators: [godotImportAdvice],
 });

@@ -1,2 +1,2 @@
 /** This package's version: plugin meta and the provenance note ingest writes into specs. */
-export const PLUGIN_VERSION = '0.1.0';
+export const PLUGIN_VERSION = '0.2.0';

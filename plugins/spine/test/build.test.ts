@@ -208,6 +208,58 @@ describe('spine build: the rigc compiler', () => {
     });
   });
 
+  describe('bone inherit, image sequence and draw order folder timelines', () => {
+    const rig = (): Record<string, any> => {
+      const json = rigJson() as Record<string, any>;
+      json.skins.default.hand.fist.sequence = { count: 4, digits: 2 };
+      return json;
+    };
+    const animation = {
+      duration: 1,
+      tracks: [{ bone: 'arm', property: 'inherit', keys: [{ t: 0, v: 'noScale' }, { t: 0.5, v: 'normal' }, { t: 1, v: 'onlyTranslation' }] }],
+      sequence: [
+        {
+          slot: 'hand',
+          attachment: 'fist',
+          keys: [{ t: 0, mode: 'hold', index: 0 }, { t: 0.25, mode: 'loop', delay: 0.1 }, { t: 0.5, index: 3, delay: 0.1 }, { t: 0.75, mode: 'once', delay: 0 }],
+        },
+      ],
+      deform: [{ slot: 'body', attachment: 'body', keys: [{ t: 0.5 }] }],
+      drawOrderFolder: [{ slots: ['hand', 'body'], keys: [{ t: 0.5, offsets: [{ slot: 'body', offset: -1 }] }, { t: 1 }] }],
+    };
+
+    it('writes each key without the fields at the reader\'s per-key default, in the editor\'s group order', () => {
+      const m = JSON.parse(compile(rig(), motionJson({ m: animation }))).animations.m;
+      expect(Object.keys(m)).to.deep.equal(['bones', 'attachments', 'drawOrderFolder']);
+      expect(m.bones.arm.inherit).to.deep.equal([{ inherit: 'noScale' }, { time: 0.5 }, { time: 1, inherit: 'onlyTranslation' }]);
+      // mode hold and index 0 are the defaults; a delay equal to the one in force is omitted, a changed one (back to 0) is not.
+      expect(m.attachments.default.hand.fist.sequence).to.deep.equal([
+        {},
+        { time: 0.25, mode: 'loop', delay: 0.1 },
+        { time: 0.5, index: 3 },
+        { time: 0.75, mode: 'once', delay: 0 },
+      ]);
+      expect(Object.keys(m.attachments.default)).to.deep.equal(['body', 'hand']);
+      expect(m.drawOrderFolder).to.deep.equal([{ slots: ['hand', 'body'], keys: [{ time: 0.5, offsets: [{ slot: 'body', offset: -1 }] }, { time: 1 }] }]);
+    });
+
+    const refusals: Array<[string, (m: Record<string, any>) => void, RegExp]> = [
+      ['a sequence of an attachment the rig does not have', (m) => (m.sequence[0].attachment = 'open'), /sequence default\/hand\/open: the attachment is not in the rig spec/],
+      ['a sequence of a path attachment', (m) => (m.sequence[0] = { slot: 'hand', attachment: 'rail', keys: [{ t: 0 }] }), /sequence default\/hand\/rail: a path attachment has no image sequence/],
+      ['a folder slot the rig does not have', (m) => m.drawOrderFolder[0].slots.push('tail'), /drawOrderFolder 0 slot "tail": the slot is not in the rig spec/],
+      ['sequence keys out of time order', (m) => (m.sequence[0].keys[1].t = 0.6), /sequence default\/hand\/fist key 2: time 0.5 comes before the previous key's 0.6/],
+    ];
+    for (const [what, edit, message] of refusals) {
+      it(`refuses ${what}`, () => {
+        const m = JSON.parse(JSON.stringify(animation)) as Record<string, any>;
+        edit(m);
+        const r = rig();
+        r.skins.default.hand.rail = { type: 'path', vertexCount: 3, vertices: [0, 0, 1, 1, 2, 2], lengths: [1] };
+        expect(() => compile(r, motionJson({ m }))).to.throw(BuildError, message);
+      });
+    }
+  });
+
   describe('names the motion spec uses that the rig does not have', () => {
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
       ['a bone', { tracks: [{ bone: 'tail', property: 'rotate', keys: [{ t: 0, v: [1] }] }] }, /animation "m" bone "tail": the bone is not in the rig spec/],

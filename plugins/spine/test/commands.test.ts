@@ -70,6 +70,23 @@ describe('rigc commands', () => {
     expect(await failure(() => rigcBuild.run(context({ 'r.json': '{}', 'm.json': '{}' }, { rig: 'r.json', motion: 'm.json' }, { output: 'x' }).ctx))).to.match(/^r\.json: rig spec /);
   });
 
+  it('refuses a table key named after an Object.prototype member and an unbounded sequence count as input errors', async () => {
+    const rig = (edit: (json: Record<string, any>) => void): string => {
+      const json: Record<string, any> = { spec: 'rigc-rig/1', name: 'a', bones: [{ name: 'root' }], slots: [{ name: 's', bone: 'root' }], skins: { default: { s: { r: {} } } } };
+      edit(json);
+      return JSON.stringify(json);
+    };
+    const motion = JSON.stringify({ spec: 'rigc-motion/1', archetype: 'a', cut: 'a', easings: {}, animations: {} });
+    const buildWith = (rigText: string) => rigcBuild.run(context({ 'r.json': rigText, 'm.json': motion }, { rig: 'r.json', motion: 'm.json' }, { output: 'x' }).ctx);
+    expect(await failure(() => buildWith(rig((json) => (json.constraints = [{ type: 'constructor', name: 'c' }]))))).to.equal(
+      'r.json: rig spec $.constraints[0].type: expected one of ik, transform, path, physics, slider, found "constructor"',
+    );
+    expect(await failure(() => buildWith(rig((json) => (json.skins.default.s.r = { type: 'toString' }))))).to.match(/^r\.json: rig spec \$\.skins\.default\.s\.r\.type: expected one of /);
+    expect(await failure(() => buildWith(rig((json) => (json.skins.default.s.r = { sequence: { count: 1e9 } }))))).to.equal(
+      'r.json: rig spec $.skins.default.s.r.sequence.count: expected a whole number from 0 to 100000, found 1000000000',
+    );
+  });
+
   it('parses --stage as four finite numbers with a positive size', async () => {
     expect(parseStage(' -10, 20.5,300,400')).to.deep.equal({ x: -10, y: 20.5, w: 300, h: 400 });
     for (const bad of ['1,2,3', '1,2,3,4,5', '1,,3,4', 'a,b,c,d', '0,0,0,10', '0,0,10,-1', '0,0,Infinity,1']) {

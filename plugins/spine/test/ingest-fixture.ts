@@ -1,8 +1,14 @@
 /**
  * A Spine 4.3 skeleton built in code that reaches every ingest branch the corpus does not: all
  * constraint types, every attachment type, weighted and unweighted vertex runs, a long-form skin,
- * every slot, physics/path/slider/ik/transform timeline, deform, draw order and events (and one
- * last-key curve, which the rebuild does not write).
+ * every slot, bone (inherit included), physics/path/slider/ik/transform timeline, deform, image
+ * sequence, draw order, a draw order folder and events (and one last-key curve, which the rebuild
+ * does not write, plus two key values stated at their per-key default, which it omits).
+ *
+ * Some objects list their fields out of the editor's order on purpose (slot `body`, clipping
+ * `clip`, path `rail`, linked mesh `cape2`, physics `sway`, slider `blend`): the specs ingest
+ * writes must not depend on the source's field order. Slot `clip` has tint black (`dark`), which
+ * its two-colour timelines need.
  */
 export function richSkeleton(): Record<string, unknown> {
   return {
@@ -18,7 +24,7 @@ export function richSkeleton(): Record<string, unknown> {
       { name: 'body', bone: 'hip', attachment: 'body', color: 'ffffff80', dark: '000000', blend: 'additive' },
       { name: 'cape', bone: 'cape' },
       { name: 'rail', bone: 'root', attachment: 'rail' },
-      { name: 'clip', bone: 'root', attachment: 'clip' },
+      { name: 'clip', bone: 'root', dark: '000000', attachment: 'clip' },
       { name: 'marker', bone: 'leg', attachment: 'marker', visible: false },
     ],
     constraints: [
@@ -97,6 +103,7 @@ export function richSkeleton(): Record<string, unknown> {
           hip: {
             rotate: [{ value: 10, curve: 'stepped' }, { time: 0.5 }],
             scale: [{ x: 2 }, { time: 1 }],
+            inherit: [{ inherit: 'noScale' }, { time: 0.5 }],
           },
         },
         ik: { 'leg-ik': [{ mix: 0.5 }, { time: 0.5, mix: 1, softness: 2, curve: [0.6, 1, 0.7, 1, 0.6, 2, 0.7, 2] }, { time: 1 }] },
@@ -104,8 +111,12 @@ export function richSkeleton(): Record<string, unknown> {
         path: { along: { mix: [{ mixX: 0.25 }], position: [{ value: 0.5 }, { time: 0.25 }] } },
         physics: { sway: { damping: [{ time: 0.1 }], mix: [{}] }, '': { reset: [{ time: 0.3 }] } },
         slider: { blend: { time: [{}, { time: 0.2, value: 0.5 }] } },
-        attachments: { default: { body: { body: { deform: [{ offset: 2, vertices: [1, 1], curve: [0.1, 0, 0.2, 1] }, { time: 0.5 }] } } } },
+        attachments: {
+          default: { body: { body: { deform: [{ offset: 2, vertices: [1, 1], curve: [0.1, 0, 0.2, 1] }, { time: 0.5 }] } } },
+          heavy: { cape: { cape: { sequence: [{ mode: 'loop', delay: 0.1 }, { time: 0.5, index: 2 }, { time: 0.8, mode: 'once', delay: 0.2 }] } } },
+        },
         drawOrder: [{ time: 0.1, offsets: [{ slot: 'body', offset: 2 }] }, { time: 0.6 }],
+        drawOrderFolder: [{ slots: ['body', 'cape', 'rail'], keys: [{ time: 0.2, offsets: [{ slot: 'rail', offset: -2 }] }, { time: 0.7 }] }],
         events: [{ time: 0.25, name: 'step' }, { time: 0.75, name: 'step', int: 2, float: 0.5 }],
         color: 'ff00ffff',
       },

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { ingest, SkeletonError, type Finding, type IngestOptions } from '../src/ingest/index.js';
-import { SPINE_VERSION } from '../src/spec/index.js';
+import { build } from '../src/build/index.js';
+import { RIG_KEYS, SPINE_VERSION } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
 
 const CORPUS = new URL('../../../../shared/corpus/spine/', import.meta.url);
@@ -155,7 +156,7 @@ describe('ingest: every branch (a skeleton built in code)', () => {
       { t: 0.5, mixRotate: 0.2, mixX: 1 },
     ]);
     expect(table(rich.findings.filter((f) => f.code.endsWith('RESTATED')))).to.deep.equal({
-      'lossy TIMELINE_KEY_RESTATED': 8,
+      'lossy TIMELINE_KEY_RESTATED': 9,
       'lossy CONSTRAINT_KEY_RESTATED': 2,
     });
   });
@@ -176,6 +177,40 @@ describe('ingest: every branch (a skeleton built in code)', () => {
     expect(idle.drawOrder).to.deep.equal([{ t: 0.1, offsets: [{ slot: 'body', offset: 2 }] }, { t: 0.6 }]);
     expect(idle.events).to.deep.equal([{ t: 0.25, name: 'step' }, { t: 0.75, name: 'step', int: 2, float: 0.5 }]);
     expect(idle.color).to.equal('ff00ffff');
+  });
+
+  it('writes every setup object in its field table\'s order, whatever order the skeleton lists the fields in', () => {
+    const reversed = (value: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(value).reverse());
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.skeleton = reversed(skeleton.skeleton);
+    for (const list of ['bones', 'slots', 'constraints', 'skins'] as const) skeleton[list] = skeleton[list].map(reversed);
+    for (const skin of skeleton.skins) {
+      for (const placeholders of Object.values(skin.attachments) as Array<Record<string, Record<string, unknown>>>) {
+        for (const name of Object.keys(placeholders)) placeholders[name] = reversed(placeholders[name]!);
+      }
+    }
+    for (const name of Object.keys(skeleton.events)) skeleton.events[name] = reversed(skeleton.events[name]);
+    const again = ingest(skeleton, { ...OPTS, images: 'art' });
+    expect(JSON.stringify(again.rig)).to.equal(JSON.stringify(rich.rig));
+    const inOrder = (keys: string[], table: readonly string[]): boolean => keys.join() === table.filter((key) => keys.includes(key)).join();
+    expect(inOrder(Object.keys(rich.rig.slots[0]!), RIG_KEYS.RigSlot), 'slot body').to.equal(true);
+    const skins = rich.rig.skins as Record<string, any>;
+    expect(inOrder(Object.keys(skins.default.clip.clip), RIG_KEYS.RigClippingAttachment), 'clipping clip').to.equal(true);
+    expect(inOrder(Object.keys(skins.default.rail.rail), RIG_KEYS.RigPathAttachment), 'path rail').to.equal(true);
+    expect(inOrder(Object.keys(skins.heavy.attachments.cape.cape2), RIG_KEYS.RigLinkedMeshAttachment), 'linked mesh cape2').to.equal(true);
+    expect(inOrder(Object.keys(skins.default.body.body), RIG_KEYS.RigMeshAttachment), 'mesh body (weights re-encoded)').to.equal(true);
+    expect(inOrder(Object.keys(rich.rig.constraints![1]!), RIG_KEYS.RigTransformConstraint), 'transform follow (properties)').to.equal(true);
+    expect(inOrder(Object.keys(rich.rig.constraints![3]!), RIG_KEYS.RigPhysicsConstraint), 'physics sway').to.equal(true);
+    expect(inOrder(Object.keys(rich.rig.constraints![4]!), RIG_KEYS.RigSliderConstraint), 'slider blend').to.equal(true);
+  });
+
+  it('carries bone inherit, image sequence and draw order folder timelines', () => {
+    expect(track('bone', 'hip', 'inherit').keys).to.deep.equal([{ t: 0, v: 'noScale' }, { t: 0.5, v: 'normal' }]);
+    expect(idle.sequence).to.deep.equal([
+      { skin: 'heavy', slot: 'cape', attachment: 'cape', keys: [{ t: 0, mode: 'loop', delay: 0.1 }, { t: 0.5, index: 2 }, { t: 0.8, mode: 'once', delay: 0.2 }] },
+    ]);
+    expect(idle.drawOrderFolder).to.deep.equal([{ slots: ['body', 'cape', 'rail'], keys: [{ t: 0.2, offsets: [{ slot: 'rail', offset: -2 }] }, { t: 0.7 }] }]);
+    expect(rich.findings.filter((f) => f.where.includes('inherit')).map((f) => f.code)).to.deep.equal(['TIMELINE_KEY_RESTATED']);
   });
 
   it('writes a provenance note with the version and no path, clock or source name', () => {
@@ -215,11 +250,10 @@ describe('ingest: findings for what the specs cannot carry', () => {
     skeleton.skins[0].attachments.marker.marker.offset = 3;
     skeleton.events.step.audio2 = 'x';
     const idle = skeleton.animations.idle;
-    idle.drawOrderFolder = [];
-    idle.bones.hip.inherit = [{ inherit: 'noScale' }];
+    idle.drawOrderFolders = [];
     idle.bones.hip.rotate[1].extra = 1;
     idle.physics.sway.spin = [{}];
-    idle.attachments.default.body.body.sequence = [{ mode: 'loop' }];
+    idle.attachments.default.body.body.wobble = [{}];
     idle.ik['leg-ik'][0].uniform = true;
     idle.events[0].audio = 'x';
     idle.drawOrder[0].folder = 'x';
@@ -235,10 +269,9 @@ describe('ingest: findings for what the specs cannot carry', () => {
       'ATTACHMENT_TYPE @ skin "default" slot "marker" attachment "blob"',
       'EVENT_FIELD @ event "step"',
       'TIMELINE_FIELD @ animation "idle" bone "hip" rotate key 1',
-      'BONE_TIMELINE @ animation "idle" bone "hip" inherit',
       'PHYSICS_TIMELINE @ animation "idle" physics "sway" spin',
       'IK_KEY_FIELD @ animation "idle" ik "leg-ik" key 0',
-      'ATTACHMENT_TIMELINE @ animation "idle" default/body/body sequence',
+      'ATTACHMENT_TIMELINE @ animation "idle" default/body/body wobble',
       'DRAW_ORDER_FIELD @ animation "idle" drawOrder key 0',
       'EVENT_KEY_FIELD @ animation "idle" event key 0',
       'ANIMATION_GROUP @ animation "idle"',
@@ -272,6 +305,83 @@ describe('ingest: findings for what the specs cannot carry', () => {
     expect(clip[2]!.keys[1]).to.deep.equal({ t: 1, v: [1, 0, 0, 128 / 255, 0, 0, 1] });
     expect(clip[3]!.keys[0]!.v).to.deep.equal([1, 1, 1, 16 / 255, 32 / 255, 48 / 255]);
     expect(findings.filter((f) => f.code === 'LAST_KEY_CURVE').map((f) => f.where)).to.deep.equal(['animation "idle" slot "clip" rgba2']);
+  });
+
+  it('refuses a two-colour timeline on a slot without tint black as a blocker, and does not carry it', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    delete skeleton.slots[3].dark;
+    const { motion, findings } = ingest(skeleton, OPTS);
+    expect(findings.filter((f) => f.severity === 'blocker').map((f) => `${f.code} @ ${f.where}`)).to.deep.equal([
+      'TINT_WITHOUT_DARK @ animation "idle" slot "clip" rgba2',
+      'TINT_WITHOUT_DARK @ animation "idle" slot "clip" rgb2',
+    ]);
+    const clip = motion.animations.idle!.tracks.filter((t) => 'slot' in t && t.slot === 'clip');
+    expect(clip.map((t) => t.property)).to.deep.equal(['rgb', 'alpha']);
+    // What is carried builds: the rebuild lacks the two timelines, which the blockers say.
+    expect(() => build(ingest(skeleton, OPTS).rig, motion)).to.not.throw();
+  });
+
+  it('reports key values stated at their per-key default, which the editor and the rebuild omit', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    const idle = skeleton.animations.idle;
+    idle.bones.hip.rotate[0].time = 0;
+    idle.bones.hip.rotate[1].value = 0;
+    idle.bones.hip.inherit[1].inherit = 'normal';
+    idle.path.along.mix[0].mixY = 0.25;
+    idle.transform.follow[1].mixY = 1;
+    idle.attachments.default.body.body.deform[1].offset = 0;
+    idle.attachments.heavy.cape.cape.sequence[1].mode = 'hold';
+    idle.attachments.heavy.cape.cape.sequence[1].delay = 0.1;
+    idle.drawOrder[0].time = 0;
+    idle.events[0].time = 0;
+    const { rig, motion, findings } = ingest(skeleton, OPTS);
+    expect(findings.filter((f) => f.code === 'KEY_DEFAULT_STATED').map((f) => `${f.severity} ${f.where} ${f.message.split(' ')[0]}`)).to.deep.equal([
+      'lossy animation "idle" bone "hip" rotate 2', // `time: 0` and `value: 0`
+      'lossy animation "idle" bone "hip" inherit 1',
+      'lossy animation "idle" slot "body" attachment 1', // the fixture's `name: null`
+      'lossy animation "idle" path "along" mix 1', // mixY equal to the same key's mixX
+      'lossy animation "idle" ik "leg-ik" 1', // the fixture's `mix: 1`
+      'lossy animation "idle" transform "follow" 1', // mixY equal to the same key's mixX (1 by default)
+      'lossy animation "idle" default/body/body deform 1',
+      'lossy animation "idle" heavy/cape/cape sequence 2', // mode hold, and the delay the previous key left in force
+      'lossy animation "idle" drawOrder 1',
+      'lossy animation "idle" events 1',
+    ]);
+    // Each one is a value the rebuild leaves out: the keys come back without it.
+    const rebuilt = JSON.parse(build(rig, motion)).animations.idle;
+    expect(rebuilt.bones.hip.rotate[0]).to.deep.equal({ value: 10, curve: 'stepped' });
+    expect(rebuilt.bones.hip.rotate[1]).to.deep.equal({ time: 0.5 });
+    expect(rebuilt.attachments.heavy.cape.cape.sequence[1]).to.deep.equal({ time: 0.5, index: 2 });
+    expect(rebuilt.ik['leg-ik'][1]).to.deep.equal({ time: 0.5, softness: 2, curve: [0.6, 1, 0.7, 1, 0.6, 2, 0.7, 2] });
+  });
+
+  it('drops `properties` from a constraint that is not a transform constraint, as a blocker', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.constraints[0].properties = { x: {} };
+    const { rig, findings } = ingest(skeleton, OPTS);
+    expect(findings.filter((f) => f.severity === 'blocker').map((f) => `${f.code} @ ${f.where}`)).to.deep.equal(['CONSTRAINT_FIELD @ constraint "leg-ik" (ik)']);
+    expect(rig.constraints![0]).to.not.have.property('properties');
+  });
+
+  it('refuses a constraint or attachment type named after an Object.prototype member as a blocker', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    skeleton.constraints.push({ type: 'constructor', name: 'odd' });
+    skeleton.skins[0].attachments.marker.odd = { type: 'toString' };
+    const { findings } = ingest(skeleton, OPTS);
+    expect(findings.filter((f) => f.severity === 'blocker').map((f) => `${f.code} @ ${f.where}`)).to.deep.equal([
+      'CONSTRAINT_TYPE @ constraint "odd"',
+      'ATTACHMENT_TYPE @ skin "default" slot "marker" attachment "odd"',
+    ]);
+  });
+
+  it('reports deform and sequence timelines in an order the rebuild does not keep', () => {
+    const skeleton = richSkeleton() as Record<string, any>;
+    const { attachments } = skeleton.animations.idle;
+    skeleton.animations.idle.attachments = { heavy: attachments.heavy, default: attachments.default };
+    const { rig, motion, findings } = ingest(skeleton, OPTS);
+    expect(findings.filter((f) => f.code === 'ATTACHMENT_TIMELINE_ORDER').map((f) => `${f.severity} ${f.where}`)).to.deep.equal(['lossy animation "idle"']);
+    expect(Object.keys(JSON.parse(build(rig, motion)).animations.idle.attachments)).to.deep.equal(['default', 'heavy']);
+    expect(ingest(richSkeleton(), OPTS).findings.some((f) => f.code === 'ATTACHMENT_TIMELINE_ORDER')).to.equal(false);
   });
 
   it('reports a missing header and empty top-level collections, which the rebuild does not keep', () => {
@@ -371,6 +481,40 @@ describe('ingest: bad input', () => {
     const count = richSkeleton() as Record<string, any>;
     count.skins[0].attachments.body.body.uvs.push(0, 1);
     expect(message(count)).to.equal('skin "default" slot "body" attachment "body" vertices: the weighted run holds 3 vertices and the attachment declares 4');
+  });
+
+  it('refuses counts the runtime would allocate or loop by without bound, at the field', () => {
+    const count = richSkeleton() as Record<string, any>;
+    count.skins[1].attachments.cape.cape.sequence.count = 1e9;
+    expect(message(count)).to.equal('skin "heavy" slot "cape" attachment "cape" sequence count: expected a whole number from 0 to 100000, found 1000000000');
+    const digits = richSkeleton() as Record<string, any>;
+    digits.skins[1].attachments.cape.cape.sequence.digits = 1e6;
+    expect(message(digits)).to.equal('skin "heavy" slot "cape" attachment "cape" sequence digits: expected a whole number from 0 to 16, found 1000000');
+    const fps = richSkeleton() as Record<string, any>;
+    fps.constraints[3].fps = -1;
+    expect(message(fps)).to.equal('constraint "sway" (physics) fps: expected a number from 1 to 10000, found -1');
+    const vertexCount = richSkeleton() as Record<string, any>;
+    delete vertexCount.skins[0].attachments.rail.rail.vertices;
+    vertexCount.skins[0].attachments.rail.rail.vertexCount = 1e9;
+    expect(message(vertexCount)).to.equal('skin "default" slot "rail" attachment "rail": path has no "vertices", which the runtime reader requires');
+  });
+
+  it('refuses attachment and draw order folder timelines the reader fails on', () => {
+    const sequence = richSkeleton() as Record<string, any>;
+    sequence.animations.idle.attachments.default.marker = { hitbox: { sequence: [{}] } };
+    expect(message(sequence)).to.equal('animation "idle" default/marker/hitbox sequence: a boundingbox attachment has no image sequence; the runtime reader fails on it');
+    const deform = richSkeleton() as Record<string, any>;
+    deform.animations.idle.attachments.default.marker = { marker: { deform: [{}] } };
+    expect(message(deform)).to.equal('animation "idle" default/marker/marker deform: a point attachment has no vertices to deform; the runtime reader fails on it');
+    const folder = richSkeleton() as Record<string, any>;
+    folder.animations.idle.drawOrderFolder[0].keys[0].offsets[0].slot = 'clip';
+    expect(message(folder)).to.equal('animation "idle" drawOrderFolder 0 key 0 offsets[0]: slot "clip" is not one of the folder\'s slots');
+    const unknown = richSkeleton() as Record<string, any>;
+    unknown.animations.idle.drawOrderFolder[0].slots.push('cloak');
+    expect(message(unknown)).to.equal('animation "idle" drawOrderFolder 0 slots: slot "cloak" is not a slot of this skeleton');
+    const inherit = richSkeleton() as Record<string, any>;
+    inherit.animations.idle.bones.hip.inherit[0].inherit = 'sideways';
+    expect(message(inherit)).to.match(/^animation "idle" bone "hip" inherit key 0 inherit: expected one of "normal", /);
   });
 
   it('refuses constraints whose references do not resolve', () => {

@@ -203,6 +203,7 @@ describe('Spine loader', () => {
       ],
       ['curve word', hipWalk({ rotate: [{ curve: 'linear' }, { time: 1 }] }), 'animation "walk" bone "hip" rotate key 0: "curve" is "linear"; expected "stepped" or 4 numbers'],
       ['unknown timeline', hipWalk({ wobble: [{}] }), 'animation "walk" bone "hip" wobble: unknown bone timeline'],
+      ['a timeline named after an Object.prototype member', hipWalk({ constructor: [{}] }), 'animation "walk" bone "hip" constructor: unknown bone timeline'],
       ['unknown animated bone', skeleton([{ name: 'a' }], { walk: { bones: { b: { rotate: [{}] } } } }), 'animation "walk" bone "b": unknown bone'],
       ['time going back', hipWalk({ rotate: [{ time: 1 }, { time: 0.5 }] }), 'animation "walk" bone "hip" rotate key 1: "time" 0.5 is before the previous key\'s 1'],
       ['unknown slot', skeleton([{ name: 'a' }], { walk: { slots: { s: { alpha: [{}] } } } }), 'animation "walk" slot "s": unknown slot'],

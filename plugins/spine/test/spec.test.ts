@@ -147,6 +147,38 @@ describe('parseRigSpec', () => {
     property.constraints.push({ type: 'transform', name: 't', source: 'root', bones: ['arm'], properties: { x: { to: { z: {} } } } });
     expect(specError(() => parseRigSpec(property)).message).to.match(/^rig spec \$\.constraints\[1\]\.properties\.x\.to\.z: unknown property "z"/);
   });
+
+  it('refuses a constraint or attachment type named after an Object.prototype member (no TypeError)', () => {
+    for (const type of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const constraint = rig();
+      constraint.constraints[0].type = type;
+      expect(specError(() => parseRigSpec(constraint)).message).to.equal(
+        `rig spec $.constraints[0].type: expected one of ik, transform, path, physics, slider, found "${type}"`,
+      );
+      const attachment = rig();
+      attachment.skins.default.body.body.type = type;
+      expect(specError(() => parseRigSpec(attachment)).where).to.equal('$.skins.default.body.body.type');
+    }
+  });
+
+  it('refuses counts the runtime allocates or loops by beyond their bounds, at the field', () => {
+    const count = rig();
+    count.skins.default.body.body.sequence = { count: 1e9 };
+    expect(specError(() => parseRigSpec(count)).message).to.equal('rig spec $.skins.default.body.body.sequence.count: expected a whole number from 0 to 100000, found 1000000000');
+    const fraction = rig();
+    fraction.skins.default.body.body.sequence = { count: 2.5 };
+    expect(specError(() => parseRigSpec(fraction)).where).to.equal('$.skins.default.body.body.sequence.count');
+    const digits = rig();
+    digits.skins.default.body.body.sequence = { count: 3, digits: 17 };
+    expect(specError(() => parseRigSpec(digits)).where).to.equal('$.skins.default.body.body.sequence.digits');
+    const fps = rig();
+    fps.constraints.push({ type: 'physics', name: 'sway', bone: 'arm', fps: 0 });
+    expect(specError(() => parseRigSpec(fps)).message).to.equal('rig spec $.constraints[1].fps: expected a number from 1 to 10000, found 0');
+    const fine = rig();
+    fine.skins.default.body.body.sequence = { count: 100_000, digits: 16 };
+    fine.constraints.push({ type: 'physics', name: 'sway', bone: 'arm', fps: 120 });
+    expect(() => parseRigSpec(fine)).to.not.throw();
+  });
 });
 
 describe('parseMotionSpec', () => {
@@ -199,6 +231,32 @@ describe('parseMotionSpec', () => {
     const slot = motion();
     slot.animations.walk.tracks[3].property = 'tint';
     expect(specError(() => parseMotionSpec(slot)).where).to.equal('$.animations.walk.tracks[3].property');
+  });
+
+  it('accepts bone inherit, image sequence and draw order folder timelines, and refuses malformed ones', () => {
+    const json = motion();
+    const walk = json.animations.walk;
+    walk.tracks.push({ bone: 'arm', property: 'inherit', keys: [{ t: 0, v: 'noScale' }, { t: 1, v: 'normal' }] });
+    walk.sequence = [{ slot: 'body', attachment: 'body', keys: [{ t: 0, mode: 'loop', delay: 0.1 }, { t: 0.5, index: 2 }] }];
+    walk.drawOrderFolder = [{ slots: ['body'], keys: [{ t: 0.5, offsets: [{ slot: 'body', offset: 0 }] }, { t: 1 }] }];
+    expect(parseMotionSpec(json)).to.deep.equal(json);
+    const mode = motion();
+    mode.animations.walk.tracks.push({ bone: 'arm', property: 'inherit', keys: [{ t: 0, v: 'sideways' }] });
+    expect(specError(() => parseMotionSpec(mode)).where).to.equal('$.animations.walk.tracks[5].keys[0].v');
+    const eased = motion();
+    eased.animations.walk.tracks.push({ bone: 'arm', property: 'inherit', keys: [{ t: 0, v: 'normal', ease: 'stepped' }] });
+    expect(specError(() => parseMotionSpec(eased)).reason).to.match(/unknown key "ease"/);
+    const sequenceMode = motion();
+    sequenceMode.animations.walk.sequence = [{ slot: 'body', attachment: 'body', keys: [{ t: 0, mode: 'bounce' }] }];
+    expect(specError(() => parseMotionSpec(sequenceMode)).where).to.equal('$.animations.walk.sequence[0].keys[0].mode');
+    const twice = motion();
+    twice.animations.walk.sequence = [{ slot: 'body', attachment: 'body', keys: [] }, { skin: 'default', slot: 'body', attachment: 'body', keys: [] }];
+    expect(specError(() => parseMotionSpec(twice)).where).to.equal('$.animations.walk.sequence[1]');
+    const outside = motion();
+    outside.animations.walk.drawOrderFolder = [{ slots: ['body'], keys: [{ t: 0, offsets: [{ slot: 'head', offset: 1 }] }] }];
+    expect(specError(() => parseMotionSpec(outside)).message).to.equal(
+      'motion spec $.animations.walk.drawOrderFolder[0].keys[0].offsets[0].slot: "head" is not one of the folder\'s slots',
+    );
   });
 
   it('refuses a timeline stated by two tracks', () => {

@@ -9,7 +9,7 @@ import { unityImportAdvice } from './advice/index.js';
 export { PROFILES } from './profiles.js';
 
 export default definePlugin({
-  meta: { name: '@animsmith/plugin-unity', version: '0.1.0', namespace: 'unity', apiVersion: PLUGIN_API_VERSION },
+  meta: { name: '@animsmith/plugin-unity', version: '0.2.0', namespace: 'unity', apiVersion: PLUGIN_API_VERSION },
   profiles: PROFILES,
   generators: [unityImportAdvice],
 });

@@ -113,7 +113,7 @@ describe('@animsmith/plugin-unity import advice', () => {
 
   it('refuses V2 without a projection when the dependency closure is partial', async () => {
     const asset = await loadFbxScene(stacksScene(['walk']));
-    const partial = { ...asset, source: { ...asset.source, dependencies: { coverage: 'partial' as const, resources: [] } } };
+    const partial = { ...asset, source: { ...asset.source, dependencies: { coverage: 'partial' as const, resources: [{ kind: 'buffer' as const, index: 0, uri: 'walk.bin', unavailableReason: 'unreadable' }] } } };
     const result = await unityImportAdvice.generate(adviceRequest(partial, definition('unity-generic', 2), config(GENERIC_SETTINGS)));
     expect(result.exitCode).to.equal(1);
     expectValid(result.document);

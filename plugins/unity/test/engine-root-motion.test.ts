@@ -87,6 +87,30 @@ describe('engine-root-motion (Unity Generic rev 2)', () => {
     expect(record.prediction!.facets[0]).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['source_selector_ambiguous'] });
   });
 
+  it('two clips sharing a name: one duplicate_clip_name facet per owned axis, never a crash', async () => {
+    const bytes = sceneBytes({
+      globals: [['UnitScaleFactor', 'double', 1], ['TimeMode', 'enum', 11]],
+      objects: [model(1n, 'Reference'), model(2n, 'Root'), stack(10n, 'walk', 0n, TICKS), stack(11n, 'walk', 0n, TICKS), layer(20n), layer(21n)],
+      connections: [oo(1n, 0n), oo(2n, 1n), oo(20n, 10n), oo(21n, 11n)],
+    });
+    const { record, incident, provenance } = await predict(config({ movement_owner_xz: 'animation' }), bytes);
+    expect(incident).to.equal(undefined);
+    expect(provenance.movement_intent!.rows.map((r) => r.clip_name)).to.deep.equal(['walk', 'walk']);
+    expect(record.prediction!.facets.map((f) => [f.scope.subject, f.reasons])).to.deep.equal([['xz:walk', ['duplicate_clip_name']]]);
+    expect(record.prediction!.facets[0]!.basis.references).to.deep.equal([
+      { kind: 'raw_source', domain: 'movement_intent', key: 'clip:0', field: 'movement_owner_xz', value: 'animation' },
+    ]);
+  });
+
+  it('an overflowed intent scan (N+1 witness) is one atomic subjectless movement_intent facet', () => {
+    const rule = GENERIC_REVISION_2.rules!['engine-root-motion']!;
+    const provenance = { movement_intent: { coverage: { state: 'partial', limit: 4096, observed: 4097, retained: 4096 }, rows: [] } };
+    const emitted: unknown[][] = [];
+    expect(rule.applies!({ provenance } as never)).to.equal(true);
+    rule.predict({ provenance, unavailable: (...args: unknown[]) => emitted.push(args), available: () => expect.fail('no available facet') } as never);
+    expect(emitted).to.deep.equal([[{ code: 'movement_intent' }, ['project_intent_unavailable']]]);
+  });
+
   it('no declared owner anywhere: not applicable', async () => {
     const { record } = await predict(config({ loop: true }));
     expect(record).to.include({ applicability: 'not_applicable' });

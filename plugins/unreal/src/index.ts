@@ -9,7 +9,7 @@ import { unrealImportAdvice } from './advice/index.js';
 export { PROFILES } from './profiles.js';
 
 export default definePlugin({
-  meta: { name: '@animsmith/plugin-unreal', version: '0.1.0', namespace: 'unreal', apiVersion: PLUGIN_API_VERSION },
+  meta: { name: '@animsmith/plugin-unreal', version: '0.2.0', namespace: 'unreal', apiVersion: PLUGIN_API_VERSION },
   profiles: PROFILES,
   generators: [unrealImportAdvice],
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { runPredictionRule } from '@animsmith/cli/testing';
-import { REVISION_1 } from '../src/profiles.js';
+import { REVISION_1, REVISION_2 } from '../src/profiles.js';
 import { onFrameLattice } from '../src/rules/engine-clip-boundary.js';
 import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, type Entry } from '../../../host/test/loaders/fbx-loader-scene.js';
 
@@ -65,6 +65,25 @@ describe('engine-clip-boundary (Unreal 5.8 rev 1)', () => {
     const { record } = await predict(scene([['walk', TICKS]], []));
     expect(record.evaluation).to.equal('not_evaluated');
     expect(record.prediction!.facets[0]).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['raw_source_incomplete'] });
+  });
+
+  it('two stacks sharing a name: one duplicate_clip_name facet for the name, the others still predicted', async () => {
+    const { record, incident } = await predict(scene([['walk', TICKS], ['walk', TICKS + 1000n], ['hop', TICKS]]));
+    expect(incident).to.equal(undefined);
+    expect(record.evaluation).to.equal('partial');
+    expect(record.findings).to.deep.equal([]);
+    expect(record.prediction!.facets.map((f) => [f.scope.subject, f.state, f.reasons])).to.deep.equal([
+      ['hop', 'available', []],
+      ['walk', 'required_prediction_unavailable', ['duplicate_clip_name']],
+    ]);
+  });
+
+  it('revision 2 carries the same rule under the revision-2 contracts', async () => {
+    const { document, source } = await loadScene(scene([['walk', TICKS]]));
+    const { record, provenance } = runPredictionRule({ profile: REVISION_2, ruleId: 'engine-clip-boundary', document, source });
+    expect(provenance.schema).to.equal('urn:animsmith:prediction-provenance:4');
+    expect(record.prediction!.schema).to.equal('urn:animsmith:engine-prediction:4');
+    expect(record.prediction!.facets[0]!.result).to.deep.include({ on_frame_lattice: true });
   });
 
   it('decides the lattice with exact integers', () => {

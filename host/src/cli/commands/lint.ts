@@ -2,7 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { lintFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession } from '../../engine/session.js';
-import { countWarnings, lintExitCode } from '../../engine/verdict.js';
+import { countWarnings, lintExitCode, withoutAllowedFindings } from '../../engine/verdict.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { BaseCommand } from '../base-command.js';
 
@@ -34,7 +34,10 @@ export default class Lint extends BaseCommand {
       description: 'Output format',
     })(),
     select: Flags.string({ description: 'Run only these checks (comma-separated ids); the rest are reported as unselected' }),
-    allow: Flags.string({ description: 'Findings of these checks (comma-separated ids) never fail the run (not with --format json)' }),
+    allow: Flags.string({
+      description:
+        'Findings of these checks (comma-separated ids) neither fail the run nor appear in text or Markdown; required-unavailable predictions still fail (not with --format json)',
+    }),
     'deny-warnings': Flags.boolean({ description: 'Warnings fail the run too', default: false }),
     'max-warnings': Flags.integer({
       min: 0,
@@ -59,9 +62,11 @@ export default class Lint extends BaseCommand {
       if (unknown) throw new OperatorError(`${flag}: unknown check id '${unknown}' (known: ${[...known].join(', ')})`);
     }
     const run = await lintFiles(session, argv as string[], { select });
-    const text = session.engine.render(flags.format, run.document as unknown as Record<string, unknown>);
+    const shown = withoutAllowedFindings(run.document, new Set(allow));
+    const text = session.engine.render(flags.format, shown.document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
+    if (shown.hidden > 0) process.stderr.write(`animsmith: ${shown.hidden} finding(s) of --allow checks not shown\n`);
     await deliver(process.cwd(), flags.output, text);
     const maxWarnings = flags['max-warnings'];
     const code = lintExitCode(run.document, {

@@ -17,7 +17,6 @@ import type { ReportDescriptor, ScopeRef } from '../../plugin-api/check.js';
 import type {
   BasisReference,
   JsonObject,
-  JsonScalar,
   PredictionApplicabilityContext,
   PredictionContext,
   PredictionFacet,
@@ -29,12 +28,13 @@ import type { CheckRecord, FindingRecord } from '../check-record.js';
 import { CheckContractError, crashed, toFinding, type CheckOutcome, type RunServices } from '../evaluate-check.js';
 import type { CheckSettings, RegisteredCheck } from '../registered-check.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
-import { holdsRawDomain, rawSourceValue } from './raw-domains.js';
+import { BASIS_DOMAIN } from '@animsmith/schemas/provenance';
+import { basisReferenceProblem } from './basis-references.js';
 import { ruleCheckModule } from './rule-check.js';
 
 /** Facets one file may carry across all its prediction checks. */
 export const FACET_BUDGET_PER_FILE = 4096;
-export const BASIS_DOMAIN = 'urn:animsmith:prediction-basis';
+export { BASIS_DOMAIN };
 const REASON_CODE = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*:)?[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
 export interface FacetBudget {
@@ -61,55 +61,6 @@ function compareScopes(a: ScopeRef, b: ScopeRef): number {
 
 function wireScope(scope: ScopeRef): ScopeRef {
   return scope.subject === undefined ? { code: scope.code } : { code: scope.code, subject: scope.subject };
-}
-
-/** The scalar at an RFC 6901 pointer into the file's measurements, or undefined. */
-function measurementValue(measurements: unknown, pointer: string): JsonScalar | undefined {
-  if (!pointer.startsWith('/')) return undefined;
-  let node: unknown = measurements;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node === null || ['string', 'number', 'boolean'].includes(typeof node) ? (node as JsonScalar) : undefined;
-}
-
-/** A basis reference must point at something the provenance actually holds. */
-function checkReference(ref: BasisReference, inputs: PredictionInputs, measurements: unknown): void {
-  const { provenance } = inputs;
-  switch (ref.kind) {
-    case 'profile_fact':
-      if (!provenance.profile.facts.some((f) => f.id === ref.fact_id)) throw new CheckContractError(`basis names unknown profile fact '${ref.fact_id}'`);
-      return;
-    case 'primary_source':
-      if (!provenance.profile.sources.some((s) => s.id === ref.source_id)) throw new CheckContractError(`basis names unknown primary source '${ref.source_id}'`);
-      return;
-    case 'resolved_setting': {
-      const loc = ref.location;
-      const rows = loc.scope === 'document' ? provenance.settings.document : provenance.settings.clips.find((c) => c.clip_index === loc.clip_index && c.clip_name === loc.clip_name)?.settings;
-      const row = rows?.find((s) => s.id === ref.setting_id);
-      if (!row || row.value !== ref.value) throw new CheckContractError(`basis names setting '${ref.setting_id}' with a value the provenance does not hold`);
-      return;
-    }
-    case 'measurement': {
-      const value = measurementValue(measurements, ref.pointer);
-      if (value === undefined || value !== ref.value) throw new CheckContractError(`basis measurement '${ref.pointer}' does not hold ${JSON.stringify(ref.value)}`);
-      return;
-    }
-    case 'raw_source': {
-      // Every raw-source reference names a row the provenance itself holds, so a reader can check
-      // it against the same record; a domain this record's contract does not carry is refused.
-      if (!holdsRawDomain(provenance, ref.domain)) throw new CheckContractError(`basis names raw-source domain '${ref.domain}', which this provenance does not hold`);
-      const value = rawSourceValue(provenance, ref.domain, ref.key, ref.field);
-      if (value === undefined || value !== ref.value) {
-        throw new CheckContractError(`basis names raw-source ${ref.domain} '${ref.key}' field '${ref.field}' with a value the provenance does not hold`);
-      }
-      return;
-    }
-    case 'project_field':
-      return;
-  }
 }
 
 function ruleScopedFacet(check: RegisteredCheck, code: string, reason: string): PredictionFacet {
@@ -170,7 +121,10 @@ export function evaluatePredictionCheck(
   const addFacet = (scope: ScopeRef, state: PredictionFacet['state'], references: readonly BasisReference[], reasons: readonly string[], result?: JsonObject) => {
     if (!rule.meta.scopes.includes(scope.code)) throw new CheckContractError(`emitted undeclared prediction scope code '${scope.code}'`);
     if (facets.some((f) => sameScope(f.scope, scope))) throw new CheckContractError(`emitted two facets for scope ${JSON.stringify(scope)}`);
-    for (const ref of references) checkReference(ref, inputs, services.measurements);
+    for (const ref of references) {
+      const problem = basisReferenceProblem(ref, inputs.provenance, services.measurements);
+      if (problem !== undefined) throw new CheckContractError(problem);
+    }
     const facet: PredictionFacet = {
       scope: wireScope(scope),
       state,

@@ -1,9 +1,10 @@
 /**
  * Prediction provenance: the file-scoped evidence every facet of a profiled lint is grounded in —
  * the frozen profile facts, the authoritative input format, the resolved settings, raw source
- * facts, the primary input identity and the same-load dependency closure. Each part carries its
- * own domain-separated canonical identity, and the record's identity covers all of them (under
- * the profile's provenance contract URN as domain). Tool build metadata is never part of it.
+ * facts, the primary input identity and the same-load dependency closure, plus the versioned
+ * sections its contract names (sections.ts). Each part carries its own domain-separated canonical
+ * identity, and the record's identity covers all of them (under the profile's provenance contract
+ * URN as domain). Tool build metadata is never part of it.
  */
 import type { SourceDocument } from '../../model/source-document.js';
 import type {
@@ -17,6 +18,7 @@ import type {
 } from '../../plugin-api/prediction.js';
 import type { EngineProfileDefinition } from '../../plugin-api/profile.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
+import { DEPENDENCY_CLOSURE_DOMAIN, PROFILE_FACTS_DOMAIN, RAW_SOURCE_DOMAIN } from '@animsmith/schemas/provenance';
 import {
   animationInventoryRecord,
   boundedCoverage,
@@ -29,9 +31,8 @@ import {
   type ProjectIntent,
 } from './sections.js';
 
-export const PROFILE_FACTS_DOMAIN = 'urn:animsmith:engine-profile-facts';
-export const RAW_SOURCE_DOMAIN = 'urn:animsmith:raw-source-facts';
-export const DEPENDENCY_CLOSURE_DOMAIN = 'urn:animsmith:dependency-closure';
+export { DEPENDENCY_CLOSURE_DOMAIN, PROFILE_FACTS_DOMAIN, RAW_SOURCE_DOMAIN };
+
 /** Contracts the provenance is consumed alongside (the file record and its measurements). */
 export const CONSUMED_CONTRACTS: readonly string[] = ['urn:animsmith:schema:measurements:18', 'urn:animsmith:schema:output:19'];
 
@@ -75,6 +76,9 @@ function rawSourceRecord(source: SourceDocument): RawSourceRecord {
   return { identity: canonicalIdentity(RAW_SOURCE_DOMAIN, body), ...body };
 }
 
+/** A file-stated number canonical JSON can carry: a non-finite one is recorded as null. */
+const finiteOrNull = (value: number): number | null => (Number.isFinite(value) ? value : null);
+
 /** At most this many distinct animated property names are listed per stack. */
 export const MAX_STACK_PROPERTIES = 64;
 
@@ -91,7 +95,7 @@ function formatFacts(source: SourceDocument): FbxRawFacts | null {
   const { time, unit, basis } = fbx;
   return {
     kind: 'fbx',
-    unit: { unit_scale_factor: unit.unitScaleFactor, original_unit_scale_factor: unit.originalUnitScaleFactor, declared: unit.declared },
+    unit: { unit_scale_factor: finiteOrNull(unit.unitScaleFactor), original_unit_scale_factor: finiteOrNull(unit.originalUnitScaleFactor), declared: unit.declared },
     basis: { up: basis.up, front: basis.front, coord: basis.coord, handedness: basis.handedness, declared: basis.declared },
     time: {
       time_mode: time.timeMode,

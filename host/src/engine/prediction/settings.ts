@@ -13,9 +13,10 @@ import type { ProjectConfig } from '../config/project-config.js';
 import { globMatches } from '../config/clip-expectations.js';
 import { OperatorError } from '../errors.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
+import { RESOLVED_SETTINGS_DOMAIN } from '@animsmith/schemas/provenance';
 
 export const MAX_SETTINGS_CLIP_ROWS = 4096;
-export const RESOLVED_SETTINGS_DOMAIN = 'urn:animsmith:resolved-engine-settings';
+export { RESOLVED_SETTINGS_DOMAIN };
 
 type RawSettings = Readonly<Record<string, unknown>>;
 

@@ -1,15 +1,15 @@
 /**
  * Cross-validation of a prediction-provenance record (as produced, or as read back from JSON):
  * every part's identity recomputes, the header identity covers the parts, the primary input is
- * the file row's own input, and coverage states agree with the rows they describe. Returns the
- * problems found; an empty list means the record is internally consistent.
+ * the file row's own input, the record carries exactly the sections of its contract, and coverage
+ * states agree with the rows they describe. Returns the problems found; an empty list means the
+ * record is internally consistent.
  */
 import type { InputIdentity } from '../../model/source-document.js';
 import type { BoundedCoverage, DigestIdentity, PredictionProvenance } from '../../plugin-api/prediction.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
-import { DEPENDENCY_CLOSURE_DOMAIN, PROFILE_FACTS_DOMAIN, provenanceBody, RAW_SOURCE_DOMAIN } from './provenance.js';
+import { provenanceProblems } from '@animsmith/schemas/provenance';
 import { PROVENANCE_SECTIONS, SECTION_DOMAINS, type ProvenanceSection } from './sections.js';
-import { RESOLVED_SETTINGS_DOMAIN } from './settings.js';
 
 const same = (a: DigestIdentity, b: DigestIdentity) => a.sha256 === b.sha256 && a.bytes === b.bytes;
 
@@ -26,34 +26,9 @@ function coverageProblem(name: string, c: BoundedCoverage, rows: number | undefi
   return undefined;
 }
 
+/** The shared base checks (`@animsmith/schemas/provenance`) plus the versioned sections. */
 export function verifyProvenance(p: PredictionProvenance, input: InputIdentity): string[] {
-  const problems: string[] = [];
-  const parts: [string, string, { readonly identity: DigestIdentity }][] = [
-    ['profile', PROFILE_FACTS_DOMAIN, p.profile],
-    ['settings', RESOLVED_SETTINGS_DOMAIN, p.settings],
-    ['raw_source', RAW_SOURCE_DOMAIN, p.raw_source],
-    ['dependency_closure', DEPENDENCY_CLOSURE_DOMAIN, p.dependency_closure],
-  ];
-  for (const [name, domain, part] of parts) {
-    if (!same(part.identity, canonicalIdentity(domain, withoutIdentity(part)))) problems.push(`${name}: identity does not match its content`);
-  }
-  if (!same(p.identity, canonicalIdentity(p.schema, provenanceBody(p)))) problems.push('identity does not match the record');
-  if (!same(p.primary_input, input)) problems.push('primary_input differs from the file input');
-  if (!p.profile.accepted_formats.includes(p.source_format)) problems.push(`source_format ${p.source_format} is not accepted by the profile`);
-  const settingsCoverage = coverageProblem('settings.clip_coverage', p.settings.clip_coverage, p.settings.clips.length);
-  if (settingsCoverage) problems.push(settingsCoverage);
-  const rawCoverage = coverageProblem('raw_source.animations.coverage', p.raw_source.animations.coverage, p.raw_source.animations.rows.length);
-  if (rawCoverage) problems.push(rawCoverage);
-  problems.push(...sectionProblems(p));
-  const closureComplete = p.dependency_closure.resources.every((r) => r.identity !== null && r.unavailable_reason === null);
-  if ((p.dependency_closure.coverage === 'complete') !== closureComplete) problems.push('dependency_closure.coverage contradicts its resources');
-  const documentIds = p.profile.settings.filter((s) => s.scope === 'document').map((s) => s.id);
-  if (p.settings.document.map((s) => s.id).join('\n') !== documentIds.join('\n')) problems.push('settings.document does not list exactly the profile document settings');
-  const clipIds = p.profile.settings.filter((s) => s.scope === 'clip').map((s) => s.id).join('\n');
-  if (p.settings.clips.some((row, i) => row.clip_index !== i || row.settings.map((s) => s.id).join('\n') !== clipIds)) {
-    problems.push('settings.clips rows are out of order or do not list exactly the profile clip settings');
-  }
-  return problems;
+  return [...provenanceProblems(p, input), ...sectionProblems(p)];
 }
 
 const SECTION_NAMES: readonly ProvenanceSection[] = ['runtime_nodes', 'scene_inventory', 'animation_inventory', 'transform_paths', 'movement_intent'];

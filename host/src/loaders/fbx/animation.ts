@@ -178,6 +178,15 @@ export interface FbxAnimStack {
   readonly localStop: bigint | null;
   readonly referenceStart: bigint | null;
   readonly referenceStop: bigint | null;
+  /**
+   * True when the stack itself sets `LocalStart` or `LocalStop` (FBX 6: the take has a
+   * `LocalTime`); the other end may come from the template (Maya leaves out a `LocalStart` of 0).
+   * A pair that comes only from the Definitions template (often 0/0) is a default, not a declared
+   * range.
+   */
+  readonly localDeclared: boolean;
+  /** The same for `ReferenceStart`/`ReferenceStop` (FBX 6: `ReferenceTime`). */
+  readonly referenceDeclared: boolean;
   readonly layers: readonly FbxAnimLayer[];
 }
 
@@ -532,6 +541,8 @@ export function readAnimation(
       localStop: optionalTime(object, 'LocalStop'),
       referenceStart: optionalTime(object, 'ReferenceStart'),
       referenceStop: optionalTime(object, 'ReferenceStop'),
+      localDeclared: object.properties.hasOwn('LocalStart') || object.properties.hasOwn('LocalStop'),
+      referenceDeclared: object.properties.hasOwn('ReferenceStart') || object.properties.hasOwn('ReferenceStop'),
       layers: stackLayers,
     });
   }

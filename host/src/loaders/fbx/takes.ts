@@ -484,6 +484,8 @@ export function takeAnimation(takes: FbxTakes, objects: ReadonlyMap<bigint, FbxO
       localStop: take.localTime?.stop ?? null,
       referenceStart: take.referenceTime?.start ?? null,
       referenceStop: take.referenceTime?.stop ?? null,
+      localDeclared: take.localTime !== null,
+      referenceDeclared: take.referenceTime !== null,
       layers: [layer],
     });
   }

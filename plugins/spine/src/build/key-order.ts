@@ -106,5 +106,12 @@ export const EVENT_KEY_PAYLOAD: Order<MotionEventKey> = ['int', 'float', 'string
 
 /** The groups of one animation, in the order the editor writes them. */
 export const ANIMATION_GROUP_ORDER = [
-  'slots', 'bones', 'ik', 'transform', 'path', 'physics', 'slider', 'attachments', 'drawOrder', 'events', 'color',
+  'slots', 'bones', 'ik', 'transform', 'path', 'physics', 'slider', 'attachments', 'drawOrder', 'drawOrderFolder', 'events', 'color',
 ] as const;
+
+/**
+ * A sequence key's fields after `time`. Neither corpus has a sequence timeline; this is the order
+ * `SkeletonJson` reads them in (an attachment's `deform` is likewise written before its
+ * `sequence`; the reader takes both in file order, so neither choice changes what plays).
+ */
+export const SEQUENCE_KEY_ORDER = ['mode', 'index', 'delay'] as const;

@@ -7,14 +7,25 @@
  * appearance), which is the skeleton's own order for an ingested spec.
  */
 import type { PrintValue } from '../print/index.js';
-import { IK_KEY_DEFAULTS, SLOT_COLOR_SHAPES, TRANSFORM_KEY_DEFAULTS, VALUE_TRACK_SHAPES, type TrackChannel } from '../spec/constants.js';
+import {
+  IK_KEY_DEFAULTS,
+  INHERIT_KEY_DEFAULT,
+  SEQUENCE_KEY_DEFAULTS,
+  SLOT_COLOR_SHAPES,
+  TRANSFORM_KEY_DEFAULTS,
+  VALUE_TRACK_SHAPES,
+  type TrackChannel,
+} from '../spec/constants.js';
 import type {
   MotionAnimation,
   MotionAttachmentKey,
   MotionColorKey,
   MotionDeformTrack,
+  MotionDrawOrderKey,
   MotionEasing,
   MotionEasingFields,
+  MotionInheritKey,
+  MotionSequenceTrack,
   MotionSpec,
   MotionTrack,
   MotionValueKey,
@@ -23,7 +34,7 @@ import { colorHex } from './colors.js';
 import { compileCurve, type Segment } from './curves.js';
 import { nameMap, type EmitObject } from './emit-object.js';
 import { BuildError } from './errors.js';
-import { ANIMATION_GROUP_ORDER, EVENT_KEY_PAYLOAD } from './key-order.js';
+import { ANIMATION_GROUP_ORDER, EVENT_KEY_PAYLOAD, SEQUENCE_KEY_ORDER } from './key-order.js';
 
 type Easings = Readonly<Record<string, MotionEasing>>;
 
@@ -131,6 +142,29 @@ function attachmentKeys(keys: readonly MotionAttachmentKey[], where: string): Em
   return keys.map((key) => (key.v === null ? timed(key.t) : { ...timed(key.t), name: key.v }));
 }
 
+/** Bone inherit keys are stepped by nature and carry no curve; the per-key default `normal` is omitted. */
+function inheritKeys(keys: readonly MotionInheritKey[], where: string): EmitObject[] {
+  checkKeyTimes(keys, where);
+  return keys.map((key) => (key.v === INHERIT_KEY_DEFAULT ? timed(key.t) : { ...timed(key.t), inherit: key.v }));
+}
+
+/**
+ * Sequence keys (stepped, no curve): a field at the reader's per-key default is omitted — `mode`
+ * hold, `index` 0, and a `delay` equal to the one the previous key left in force (first: 0).
+ */
+function sequenceKeys(keys: MotionSequenceTrack['keys'], where: string): EmitObject[] {
+  checkKeyTimes(keys, where);
+  let lastDelay = 0;
+  return keys.map((key) => {
+    const out = timed(key.t);
+    const delay = key.delay ?? lastDelay;
+    const omitted = { mode: key.mode === SEQUENCE_KEY_DEFAULTS.mode, index: key.index === SEQUENCE_KEY_DEFAULTS.index, delay: delay === lastDelay };
+    for (const field of SEQUENCE_KEY_ORDER) if (key[field] !== undefined && !omitted[field]) out[field] = key[field];
+    lastDelay = delay;
+    return out;
+  });
+}
+
 /** A table entry by name, never one inherited from `Object.prototype` (a timeline named `constructor`). */
 function own<T>(table: Readonly<Record<string, T>>, name: string): T | undefined {
   return Object.hasOwn(table, name) ? table[name] : undefined;
@@ -151,6 +185,7 @@ function trackKeys(track: MotionTrack, shape: readonly TrackChannel[] | undefine
     if (color !== undefined) return colorKeys(track.keys as MotionColorKey[], color, easings, where);
     if (track.property === 'attachment') return attachmentKeys(track.keys as MotionAttachmentKey[], where);
   }
+  if ('bone' in track && track.property === 'inherit') return inheritKeys(track.keys, where);
   if (shape === undefined) throw new BuildError(where, `timeline "${track.property}" is not one this target has`);
   return valueKeys(track.keys as MotionValueKey[], shape, easings, where);
 }
@@ -190,15 +225,23 @@ function constraintKeys<K extends MotionEasingFields & { t: number }>(
   );
 }
 
-/** `attachments.<skin>.<slot>.<attachment>.deform`; deform curves run 0 → 1 (one channel). */
-function deformGroup(tracks: readonly MotionDeformTrack[], easings: Easings, where: string): EmitObject {
+/**
+ * `attachments.<skin>.<slot>.<attachment>.{deform, sequence}`, grouped by skin, slot and attachment
+ * in order of first appearance (deform tracks, then sequence tracks). Deform curves run 0 → 1
+ * (one channel); sequence keys are stepped.
+ */
+function attachmentsGroup(deform: readonly MotionDeformTrack[], sequence: readonly MotionSequenceTrack[], easings: Easings, where: string): EmitObject {
   const out = nameMap<{ [slot: string]: { [attachment: string]: EmitObject } }>();
-  for (const track of tracks) {
+  const timelines = (track: MotionDeformTrack | MotionSequenceTrack, kind: 'deform' | 'sequence'): { at: string; perAttachment: EmitObject } => {
     const skin = track.skin ?? 'default';
-    const at = `${where} deform ${skin}/${track.slot}/${track.attachment}`;
-    const perSlot = ((out[skin] ??= nameMap())[track.slot] ??= nameMap());
-    if (Object.hasOwn(perSlot, track.attachment)) throw new BuildError(at, 'is deformed by two tracks');
-    const keys = easedKeys(
+    const at = `${where} ${kind} ${skin}/${track.slot}/${track.attachment}`;
+    const perAttachment = (((out[skin] ??= nameMap())[track.slot] ??= nameMap())[track.attachment] ??= nameMap()) as EmitObject;
+    if (Object.hasOwn(perAttachment, kind)) throw new BuildError(at, `is ${kind === 'deform' ? 'deformed' : 'sequenced'} by two tracks`);
+    return { at, perAttachment };
+  };
+  for (const track of deform) {
+    const { at, perAttachment } = timelines(track, 'deform');
+    perAttachment.deform = easedKeys(
       track.keys,
       (key) => {
         const fields = timed(key.t);
@@ -210,9 +253,20 @@ function deformGroup(tracks: readonly MotionDeformTrack[], easings: Easings, whe
       easings,
       at,
     );
-    perSlot[track.attachment] = { deform: keys };
+  }
+  for (const track of sequence) {
+    const { at, perAttachment } = timelines(track, 'sequence');
+    perAttachment.sequence = sequenceKeys(track.keys, at);
   }
   return out as EmitObject;
+}
+
+/** Draw order keys (of `drawOrder` or of a folder): `offsets` as stated, absent = the setup order. */
+function drawOrderKeys(keys: readonly MotionDrawOrderKey[]): EmitObject[] {
+  return keys.map((key) => ({
+    ...timed(key.t),
+    ...(key.offsets === undefined ? {} : { offsets: key.offsets.map(({ slot, offset }) => ({ slot, offset })) }),
+  }));
 }
 
 function compileAnimation(name: string, animation: MotionAnimation, easings: Easings): EmitObject {
@@ -236,13 +290,11 @@ function compileAnimation(name: string, animation: MotionAnimation, easings: Eas
   const out: EmitObject = {};
   for (const group of ANIMATION_GROUP_ORDER) {
     let value: PrintValue | undefined;
-    if (group === 'attachments') value = animation.deform && deformGroup(animation.deform, easings, where);
-    else if (group === 'drawOrder') {
-      value = animation.drawOrder?.map((key) => ({
-        ...timed(key.t),
-        ...(key.offsets === undefined ? {} : { offsets: key.offsets.map(({ slot, offset }) => ({ slot, offset })) }),
-      }));
-    } else if (group === 'events') {
+    if (group === 'attachments') {
+      if (animation.deform !== undefined || animation.sequence !== undefined) value = attachmentsGroup(animation.deform ?? [], animation.sequence ?? [], easings, where);
+    } else if (group === 'drawOrder') value = animation.drawOrder && drawOrderKeys(animation.drawOrder);
+    else if (group === 'drawOrderFolder') value = animation.drawOrderFolder?.map((folder) => ({ slots: [...folder.slots], keys: drawOrderKeys(folder.keys) }));
+    else if (group === 'events') {
       value = animation.events?.map((key) => {
         const out: EmitObject = { ...timed(key.t), name: key.name };
         for (const field of EVENT_KEY_PAYLOAD) if (key[field] !== undefined) out[field] = key[field];

@@ -1,13 +1,16 @@
 /**
  * The names a motion spec uses must exist in the rig it is built against. Each spec parser checks
  * its own document; only build holds both, and `SkeletonJson` throws on every one of these at
- * load time (an unknown slot, constraint, event or deformed attachment, a slider whose animation
+ * load time (an unknown slot, constraint, event or deformed or sequenced attachment, a slider whose animation
  * is missing), so a mismatched pair is refused here instead of emitting a skeleton nothing loads.
  * A two-colour timeline on a slot without tint black loads but fails when played, so it is refused too.
  */
 import type { MotionSpec, RigConstraint, RigSpec } from '../spec/types.js';
 import { deformLength, findAttachment, VERTEX_TYPES } from './consistency.js';
 import { BuildError } from './errors.js';
+
+/** Attachment types with an image sequence (the reader reads `attachment.sequence` for a sequence timeline). */
+const SEQUENCE_TYPES: ReadonlySet<string> = new Set(['region', 'mesh', 'linkedmesh']);
 
 /** Slot timelines that set the tint-black colour, which only a slot with a setup `dark` has. */
 const TWO_COLOR_TIMELINES: ReadonlySet<string> = new Set(['rgba2', 'rgb2']);
@@ -68,9 +71,21 @@ export function checkReferences(rig: RigSpec, motion: MotionSpec): void {
         }
       });
     }
+    for (const track of animation.sequence ?? []) {
+      const skinName = track.skin ?? 'default';
+      const where = `${at} sequence ${skinName}/${track.slot}/${track.attachment}`;
+      const attachment = findAttachment(rig, skinName, track.slot, track.attachment);
+      need(attachment !== undefined, where, 'the attachment');
+      const type = attachment!.type ?? 'region';
+      if (!SEQUENCE_TYPES.has(type)) throw new BuildError(where, `a ${type} attachment has no image sequence; the runtime fails loading the timeline`);
+    }
     for (const key of animation.drawOrder ?? []) {
       for (const { slot } of key.offsets ?? []) need(slots.has(slot), `${at} drawOrder slot "${slot}"`, 'the slot');
     }
+    // A folder's offsets name its own slots (the motion parser checks that), so its slots are the ones to resolve.
+    (animation.drawOrderFolder ?? []).forEach((folder, i) => {
+      for (const slot of folder.slots) need(slots.has(slot), `${at} drawOrderFolder ${i} slot "${slot}"`, 'the slot');
+    });
     for (const key of animation.events ?? []) need(events.has(key.name), `${at} event "${key.name}"`, 'the event');
   }
 }

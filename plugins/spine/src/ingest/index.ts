@@ -66,16 +66,19 @@ export function ingest(skeleton: unknown, opts: IngestOptions): IngestResult {
   const skins = ingestSkins(skeleton.skins, names, opts.art, findings);
   const events = skeleton.events === undefined ? undefined : ingestEvents(skeleton.events, findings);
 
-  const hasAttachment = (skin: string, slot: string, placeholder: string): boolean => {
-    if (!Object.hasOwn(skins, skin)) return false;
+  const attachmentType = (skin: string, slot: string, placeholder: string): string | undefined => {
+    if (!Object.hasOwn(skins, skin)) return undefined;
     const entry = skins[skin]!;
     const table = (Object.hasOwn(entry, 'attachments') ? entry.attachments : entry) as JsonObject;
     const perSlot = Object.hasOwn(table, slot) ? table[slot] : undefined;
-    return isObject(perSlot) && Object.hasOwn(perSlot, placeholder);
+    if (!isObject(perSlot) || !Object.hasOwn(perSlot, placeholder)) return undefined;
+    return ((perSlot[placeholder] as { type?: string }).type ?? 'region');
   };
+  const eventNames = new Set(Object.keys(events ?? {}));
+  const tinted = new Set(slots.filter((slot) => slot.dark !== undefined).map((slot) => slot.name));
   const animations: Record<string, MotionAnimation> = {};
   for (const [animName, anim] of objectEntries(skeleton.animations, 'animations', (key) => `animation "${key}"`)) {
-    put(animations, animName, ingestAnimation(animName, anim, { ...names, events: new Set(Object.keys(events ?? {})), hasAttachment }, findings));
+    put(animations, animName, ingestAnimation(animName, anim, { ...names, events: eventNames, tinted, attachmentType }, findings));
   }
 
   reportIndexLikeNames(skeleton, findings);

@@ -44,6 +44,10 @@ export function nameOf(value: JsonObject, where: string): string {
 /**
  * Copies the fields of `source` that `fields` lists (checking their kinds), and reports every other
  * field except `handled` as dropped through `drop`.
+ *
+ * Fields are copied in the TABLE's order, not the source's: a spec's key order is then the same
+ * whatever order the skeleton listed its fields in, so ingesting a rebuild (written in the editor's
+ * order) gives back the very spec text it was built from.
  */
 export function carry(
   source: JsonObject,
@@ -53,14 +57,27 @@ export function carry(
   handled: readonly string[],
   drop: (field: string) => void,
 ): void {
-  for (const [field, value] of Object.entries(source)) {
+  for (const field of Object.keys(source)) {
     if (handled.includes(field)) continue;
     const kind = Object.hasOwn(fields, field) ? fields[field] : undefined;
-    if (kind === undefined || kind === 'custom') {
-      drop(field);
-      continue;
-    }
+    if (kind === undefined || kind === 'custom') drop(field);
+  }
+  for (const [field, kind] of Object.entries(fields)) {
+    if (kind === 'custom' || handled.includes(field) || !Object.hasOwn(source, field)) continue;
+    const value = source[field];
     if (!accepts(value, kind)) input.kind(value, `${where} ${field}`, kind);
     target[field] = copyJson(value);
   }
+}
+
+/**
+ * `value`'s fields re-listed in `fields`' order, for an object whose handled fields (`carry`'s
+ * `handled`) were added after the carried ones. A key the table does not list stays (last), so
+ * the spec validator still names it.
+ */
+export function inFieldOrder(value: JsonObject, fields: Readonly<Record<string, FieldKind>>): JsonObject {
+  const out: JsonObject = {};
+  for (const field of Object.keys(fields)) if (Object.hasOwn(value, field)) out[field] = value[field];
+  for (const field of Object.keys(value)) if (!Object.hasOwn(out, field)) put(out, field, value[field]);
+  return out;
 }

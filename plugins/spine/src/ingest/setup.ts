@@ -4,10 +4,10 @@
  * spec has no home for is reported by name instead of vanishing. Names the runtime reader would
  * fail to resolve are `SkeletonError`s, because the source does not load either.
  */
-import { CONSTRAINT_SHAPES, RIG_FIELDS, TRANSFORM_PROPERTIES } from '../spec/constants.js';
+import { CONSTRAINT_SHAPES, limitFault, RIG_FIELDS, TRANSFORM_PROPERTIES } from '../spec/constants.js';
 import type { RigBone, RigConstraint, RigEvent, RigSlot } from '../spec/types.js';
 import type { Findings } from './findings.js';
-import { carry, input, list, nameOf, objectEntries, put, type JsonObject } from './read.js';
+import { carry, inFieldOrder, input, list, nameOf, objectEntries, put, type JsonObject } from './read.js';
 
 /** Bone and slot names in skeleton order, and constraint names by type: what animations and skins resolve against. */
 export interface SetupNames {
@@ -77,18 +77,22 @@ export function ingestConstraints(raw: unknown, names: Pick<SetupNames, 'bones' 
     }
     const at = `${where} (${type})`;
     const out: JsonObject = { type, name };
-    carry(constraint, out, RIG_FIELDS[shape], at, ['type', 'name', 'properties'], (field) => findings.dropped('CONSTRAINT_FIELD', at, field));
+    // Only a transform constraint has `properties`; on any other type it is a field to drop.
+    const handled = shape === 'RigTransformConstraint' ? ['type', 'name', 'properties'] : ['type', 'name'];
+    carry(constraint, out, RIG_FIELDS[shape], at, handled, (field) => findings.dropped('CONSTRAINT_FIELD', at, field));
+    const fault = limitFault(shape, out);
+    if (fault !== undefined) input.fail(`${at} ${fault.field}`, fault.reason);
     const needBone = (bone: unknown, field: string): void => {
       if (!names.bones.includes(bone as string)) input.fail(at, `${field} ${JSON.stringify(bone)} is not a bone of this skeleton`);
     };
     for (const field of ['target', 'source', 'bone'] as const) if (out[field] !== undefined) needBone(out[field], field);
     if (Array.isArray(out.bones)) out.bones.forEach((bone) => needBone(bone, 'bones entry'));
     if (type === 'path' && !names.slots.includes(out.slot as string)) input.fail(at, `slot ${JSON.stringify(out.slot)} is not a slot of this skeleton`);
-    if (constraint.properties !== undefined) out.properties = transformProperties(constraint.properties, at, findings);
-    for (const field of REQUIRED_REFERENCES[type as string] ?? []) {
+    if (handled.includes('properties') && constraint.properties !== undefined) out.properties = transformProperties(constraint.properties, at, findings);
+    for (const field of REQUIRED_REFERENCES[shape]) {
       if (out[field] === undefined) input.fail(at, `missing "${field}", which the runtime reader requires`);
     }
-    constraints.push(out as unknown as RigConstraint);
+    constraints.push(inFieldOrder(out, RIG_FIELDS[shape]) as unknown as RigConstraint);
     const ofType = byType.get(type as string) ?? new Set<string>();
     byType.set(type as string, ofType.add(name));
   });
@@ -96,12 +100,12 @@ export function ingestConstraints(raw: unknown, names: Pick<SetupNames, 'bones' 
 }
 
 /** The fields each constraint type cannot do without (the reader dereferences them unguarded). */
-const REQUIRED_REFERENCES: Readonly<Record<string, readonly string[]>> = {
-  ik: ['bones', 'target'],
-  transform: ['bones', 'source'],
-  path: ['bones', 'slot'],
-  physics: ['bone'],
-  slider: ['animation'],
+const REQUIRED_REFERENCES: Readonly<Record<(typeof CONSTRAINT_SHAPES)[keyof typeof CONSTRAINT_SHAPES], readonly string[]>> = {
+  RigIkConstraint: ['bones', 'target'],
+  RigTransformConstraint: ['bones', 'source'],
+  RigPathConstraint: ['bones', 'slot'],
+  RigPhysicsConstraint: ['bone'],
+  RigSliderConstraint: ['animation'],
 };
 
 /** A transform constraint's `properties`, copied entry by entry; property names the reader refuses are errors. */

@@ -4,10 +4,10 @@
  * emitted bone array and the rig spec holds by bone NAME (build re-indexes), so a spec stays valid
  * when bones are reordered.
  */
-import { ATTACHMENT_SHAPES, RIG_FIELDS } from '../spec/constants.js';
+import { ATTACHMENT_SHAPES, limitFault, RIG_FIELDS } from '../spec/constants.js';
 import type { RigAttachment, RigSkin, RigWeightedVertex } from '../spec/types.js';
 import type { Findings } from './findings.js';
-import { carry, input, isObject, list, nameOf, objectEntries, put, type JsonObject } from './read.js';
+import { carry, inFieldOrder, input, isObject, list, nameOf, objectEntries, put, type JsonObject } from './read.js';
 import type { SetupNames } from './setup.js';
 
 /** How the rig spec gets at the art, which a skeleton does not encode. */
@@ -90,6 +90,8 @@ function ingestAttachment(
     carry(input.object(att.sequence, `${where} sequence`), sequence, RIG_FIELDS.RigSequence, `${where} sequence`, [], (field) =>
       findings.dropped('ATTACHMENT_FIELD', `${where} sequence`, field),
     );
+    const fault = limitFault('RigSequence', sequence);
+    if (fault !== undefined) input.fail(`${where} sequence ${fault.field}`, fault.reason);
     out.sequence = sequence;
   }
   if (art === 'loose' && (type === 'region' || type === 'mesh' || type === 'linkedmesh')) {
@@ -98,6 +100,14 @@ function ingestAttachment(
   }
   if (type === 'mesh') {
     for (const field of ['uvs', 'triangles']) if (out[field] === undefined) input.fail(where, `mesh has no "${field}", which the runtime reader requires`);
+  }
+  if (type === 'boundingbox' || type === 'clipping' || type === 'path') {
+    // The reader sizes the attachment's world vertices by `vertexCount` and reads `vertices`
+    // unguarded; with the run required, the decode below ties the count to the data.
+    const count = out.vertexCount;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) input.fail(where, `${type} "vertexCount" must be a whole number >= 0, found ${String(count)}`);
+    if (att.vertices === undefined) input.fail(where, `${type} has no "vertices", which the runtime reader requires`);
+    if (type === 'path' && att.lengths === undefined) input.fail(where, 'path has no "lengths", which the runtime reader requires');
   }
   if (att.vertices !== undefined) {
     input.kind(att.vertices, `${where} vertices`, 'numbers');
@@ -108,7 +118,7 @@ function ingestAttachment(
     if (vertices.length === pairs * 2) out.vertices = [...vertices];
     else out.weights = decodeWeights(vertices, pairs, bones, where);
   }
-  return out as unknown as RigAttachment;
+  return inFieldOrder(out, RIG_FIELDS[shape]) as unknown as RigAttachment;
 }
 
 /**

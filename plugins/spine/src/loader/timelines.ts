@@ -63,7 +63,8 @@ export function readBoneTimelines(skeleton: SpineSkeleton, animation: string, bo
         readInheritKeys(keys, here);
         continue;
       }
-      const shape = SHAPES[name];
+      // Own entries only: a timeline named `constructor` must not find `Object.prototype`'s.
+      const shape = Object.hasOwn(SHAPES, name) ? SHAPES[name] : undefined;
       if (shape === undefined) fail(here, `unknown bone timeline (expected inherit, ${Object.keys(SHAPES).join(', ')})`);
       out.push({ bone, name, property: shape.property, keyCount: keys.length, channels: readChannels(keys, shape, here) });
     }

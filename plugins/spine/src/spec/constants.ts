@@ -13,10 +13,14 @@ import type {
   MotionColorKey,
   MotionDeformKey,
   MotionDeformTrack,
+  MotionDrawOrderFolder,
   MotionDrawOrderKey,
   MotionEventKey,
   MotionIkKey,
   MotionIkTrack,
+  MotionInheritKey,
+  MotionSequenceKey,
+  MotionSequenceTrack,
   MotionSpec,
   MotionTransformKey,
   MotionTransformTrack,
@@ -76,6 +80,7 @@ type FieldTable<T> = { readonly [K in keyof Required<T>]: FieldKind };
 const INHERIT = ['normal', 'onlyTranslation', 'noRotationOrReflection', 'noScale', 'noScaleOrReflection'] as const;
 const BLEND = ['normal', 'additive', 'multiply', 'screen'] as const;
 const SCALE_Y_MODE = ['none', 'uniform', 'volume'] as const;
+const SEQUENCE_MODES = ['hold', 'once', 'loop', 'pingpong', 'onceReverse', 'loopReverse', 'pingpongReverse'] as const;
 /** Bone properties a transform constraint reads from / writes to, and a slider is driven by. */
 export const TRANSFORM_PROPERTIES = ['rotate', 'x', 'y', 'scaleX', 'scaleY', 'shearY'] as const;
 
@@ -384,6 +389,50 @@ export const RIG_REQUIRED: { readonly [S in RigShape]?: readonly string[] } = {
   RigSliderConstraint: ['type', 'name', 'animation'],
 };
 
+/** A numeric field's allowed range, and whether it must be a whole number. */
+export interface FieldBound {
+  readonly min: number;
+  readonly max: number;
+  readonly whole: boolean;
+}
+
+/**
+ * Bounds on the fields the runtime allocates or loops by; a value outside them makes spine-core
+ * run out of memory or hang, so the spec parser and ingest refuse it at its location.
+ *
+ * - `RigSequence.count`: the reader makes an array of `count` regions up front (1e9 exhausts the
+ *   heap). A sequence is a numbered image series, one atlas region per frame: 100,000 frames is
+ *   over 55 minutes at 30 fps.
+ * - `RigSequence.digits`: every frame number is zero-padded to `digits` one character at a time. A
+ *   double holds whole numbers exactly to 2^53, 16 digits, so more padding is never needed.
+ * - `RigPhysicsConstraint.fps`: physics steps `1 / fps` seconds at a time, in a loop per frame: a
+ *   huge `fps` makes that loop effectively endless, and a negative one truly endless. The reader's
+ *   default is 60; 1 to 10,000 steps a second covers any simulation rate a rig uses.
+ *
+ * No real rig reaches any of these bounds.
+ */
+export const RIG_LIMITS = {
+  RigSequence: { count: { min: 0, max: 100_000, whole: true }, digits: { min: 0, max: 16, whole: true } },
+  RigPhysicsConstraint: { fps: { min: 1, max: 10_000, whole: false } },
+} as const satisfies { readonly [S in RigShape]?: Readonly<Record<string, FieldBound>> };
+
+/** A shape that has bounded fields. */
+type LimitedShape = keyof typeof RIG_LIMITS;
+
+/** The first field of `value` (an object of `shape`) outside its `RIG_LIMITS` bound, and why; or undefined. */
+export function limitFault(shape: RigShape, value: Readonly<Record<string, unknown>>): { field: string; reason: string } | undefined {
+  if (!Object.hasOwn(RIG_LIMITS, shape)) return undefined;
+  const bounds: Readonly<Record<string, FieldBound>> = RIG_LIMITS[shape as LimitedShape];
+  for (const [field, { min, max, whole }] of Object.entries(bounds)) {
+    const n = value[field];
+    if (n === undefined) continue;
+    if (typeof n !== 'number' || (whole && !Number.isInteger(n)) || !(n >= min && n <= max)) {
+      return { field, reason: `expected ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}, found ${String(n)}` };
+    }
+  }
+  return undefined;
+}
+
 /** Attachment `type` → its shape. A region may also omit `type`. */
 export const ATTACHMENT_SHAPES = {
   region: 'RigRegionAttachment',
@@ -425,12 +474,15 @@ export const MOTION_FIELDS = {
     ik: 'custom',
     transform: 'custom',
     deform: 'custom',
+    sequence: 'custom',
     drawOrder: 'custom',
+    drawOrderFolder: 'custom',
     events: 'custom',
   } satisfies FieldTable<MotionAnimation>,
   MotionValueKey: { t: 'number', v: 'custom', ease: 'string', curve: 'numbers' } satisfies FieldTable<MotionValueKey>,
   MotionColorKey: { t: 'number', v: 'numbers', ease: 'string', curve: 'numbers' } satisfies FieldTable<MotionColorKey>,
   MotionAttachmentKey: { t: 'number', v: 'string|null' } satisfies FieldTable<MotionAttachmentKey>,
+  MotionInheritKey: { t: 'number', v: INHERIT } satisfies FieldTable<MotionInheritKey>,
   MotionIkTrack: { constraint: 'string', keys: 'custom' } satisfies FieldTable<MotionIkTrack>,
   MotionIkKey: {
     t: 'number',
@@ -456,7 +508,10 @@ export const MOTION_FIELDS = {
   } satisfies FieldTable<MotionTransformKey>,
   MotionDeformTrack: { skin: 'string', slot: 'string', attachment: 'string', keys: 'custom' } satisfies FieldTable<MotionDeformTrack>,
   MotionDeformKey: { t: 'number', offset: 'number', vertices: 'numbers', ease: 'string', curve: 'numbers' } satisfies FieldTable<MotionDeformKey>,
+  MotionSequenceTrack: { skin: 'string', slot: 'string', attachment: 'string', keys: 'custom' } satisfies FieldTable<MotionSequenceTrack>,
+  MotionSequenceKey: { t: 'number', mode: SEQUENCE_MODES, index: 'number', delay: 'number' } satisfies FieldTable<MotionSequenceKey>,
   MotionDrawOrderKey: { t: 'number', offsets: 'custom' } satisfies FieldTable<MotionDrawOrderKey>,
+  MotionDrawOrderFolder: { slots: 'strings', keys: 'custom' } satisfies FieldTable<MotionDrawOrderFolder>,
   MotionDrawOrderOffset: { slot: 'string', offset: 'number' },
   MotionEventKey: {
     t: 'number',
@@ -484,13 +539,17 @@ export const MOTION_REQUIRED: { readonly [S in MotionShape]?: readonly string[] 
   MotionValueKey: ['t', 'v'],
   MotionColorKey: ['t', 'v'],
   MotionAttachmentKey: ['t', 'v'],
+  MotionInheritKey: ['t', 'v'],
   MotionIkTrack: ['constraint', 'keys'],
   MotionIkKey: ['t'],
   MotionTransformTrack: ['constraint', 'keys'],
   MotionTransformKey: ['t'],
   MotionDeformTrack: ['slot', 'attachment', 'keys'],
   MotionDeformKey: ['t'],
+  MotionSequenceTrack: ['slot', 'attachment', 'keys'],
+  MotionSequenceKey: ['t'],
   MotionDrawOrderKey: ['t'],
+  MotionDrawOrderFolder: ['slots', 'keys'],
   MotionDrawOrderOffset: ['slot', 'offset'],
   MotionEventKey: ['t', 'name'],
 };
@@ -558,6 +617,14 @@ export const SLOT_COLOR_SHAPES = {
   rgba2: [['light', 4], ['dark', 3]],
   rgb2: [['light', 3], ['dark', 3]],
 } as const satisfies Record<string, ReadonlyArray<readonly [field: string, channels: 3 | 4]>>;
+
+/**
+ * Key fields with a constant per-key default, for the stepped timelines whose keys state them by
+ * name: a bone `inherit` key's mode, a sequence key's mode and frame index. (A sequence key's
+ * `delay` defaults to the previous key's, which is not a constant.)
+ */
+export const INHERIT_KEY_DEFAULT = 'normal' as const;
+export const SEQUENCE_KEY_DEFAULTS = { mode: 'hold', index: 0 } as const;
 
 /** The slot timelines the motion spec carries: colours, alpha (a value track) and attachment. */
 export const SLOT_TIMELINES: readonly string[] = [...Object.keys(SLOT_COLOR_SHAPES), ...Object.keys(VALUE_TRACK_SHAPES.slot), 'attachment'];

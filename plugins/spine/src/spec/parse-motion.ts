@@ -86,6 +86,10 @@ export function validateMotionSpec(json: unknown, document = 'motion spec'): Mot
         keysOf(track, where).forEach((raw, k) => keyCommon(shape(raw, `${where}.keys[${k}]`, 'MotionAttachmentKey'), `${where}.keys[${k}]`, undefined));
         return;
       }
+      if (target === 'bone' && property === 'inherit') {
+        keysOf(track, where).forEach((raw, k) => keyCommon(shape(raw, `${where}.keys[${k}]`, 'MotionInheritKey'), `${where}.keys[${k}]`, undefined));
+        return;
+      }
       if (target === 'slot' && Object.hasOwn(SLOT_COLOR_SHAPES, property)) {
         const channels = colorChannels(property as keyof typeof SLOT_COLOR_SHAPES);
         keysOf(track, where).forEach((raw, k) => {
@@ -99,7 +103,10 @@ export function validateMotionSpec(json: unknown, document = 'motion spec'): Mot
       }
       const shapes: Record<string, readonly unknown[]> = VALUE_TRACK_SHAPES[target];
       const channels = Object.hasOwn(shapes, property) ? shapes[property]!.length : undefined;
-      if (channels === undefined) c.fail(`${where}.property`, `a ${target} track is one of ${Object.keys(shapes).join(', ')}, found "${property}"`);
+      if (channels === undefined) {
+        const allowed = [...Object.keys(shapes), ...(target === 'bone' ? ['inherit'] : [])];
+        c.fail(`${where}.property`, `a ${target} track is one of ${allowed.join(', ')}, found "${property}"`);
+      }
       keysOf(track, where).forEach((raw, k) => {
         const kw = `${where}.keys[${k}]`;
         const key = shape(raw, kw, 'MotionValueKey');
@@ -146,14 +153,38 @@ export function validateMotionSpec(json: unknown, document = 'motion spec'): Mot
         });
       });
     }
-    if (anim.drawOrder !== undefined) {
-      c.array(anim.drawOrder, `${at}.drawOrder`).forEach((raw, k) => {
-        const kw = `${at}.drawOrder[${k}]`;
+    if (anim.sequence !== undefined) {
+      c.array(anim.sequence, `${at}.sequence`).forEach((raw, i) => {
+        const where = `${at}.sequence[${i}]`;
+        const track = shape(raw, where, 'MotionSequenceTrack');
+        once(JSON.stringify(['sequence', track.skin ?? 'default', track.slot, track.attachment]), where);
+        keysOf(track, where).forEach((rawKey, k) => {
+          const kw = `${where}.keys[${k}]`;
+          keyCommon(shape(rawKey, kw, 'MotionSequenceKey'), kw, undefined);
+        });
+      });
+    }
+    /** Draw order keys; `folder` (a folder's slots) limits the slots an offset may move. */
+    const drawOrderKeys = (keys: unknown, where: string, folder: readonly string[] | undefined): void => {
+      c.array(keys, where).forEach((raw, k) => {
+        const kw = `${where}[${k}]`;
         const key = shape(raw, kw, 'MotionDrawOrderKey');
         keyCommon(key, kw, undefined);
-        if (key.offsets !== undefined) {
-          c.array(key.offsets, `${kw}.offsets`).forEach((o, j) => shape(o, `${kw}.offsets[${j}]`, 'MotionDrawOrderOffset'));
-        }
+        if (key.offsets === undefined) return;
+        c.array(key.offsets, `${kw}.offsets`).forEach((o, j) => {
+          const offset = shape(o, `${kw}.offsets[${j}]`, 'MotionDrawOrderOffset');
+          if (folder !== undefined && !folder.includes(offset.slot as string)) {
+            c.fail(`${kw}.offsets[${j}].slot`, `"${String(offset.slot)}" is not one of the folder's slots`);
+          }
+        });
+      });
+    };
+    if (anim.drawOrder !== undefined) drawOrderKeys(anim.drawOrder, `${at}.drawOrder`, undefined);
+    if (anim.drawOrderFolder !== undefined) {
+      c.array(anim.drawOrderFolder, `${at}.drawOrderFolder`).forEach((raw, i) => {
+        const where = `${at}.drawOrderFolder[${i}]`;
+        const folder = shape(raw, where, 'MotionDrawOrderFolder');
+        drawOrderKeys(folder.keys, `${where}.keys`, folder.slots as string[]);
       });
     }
     if (anim.events !== undefined) {

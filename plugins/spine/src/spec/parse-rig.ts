@@ -4,7 +4,7 @@
  * weights, constraint members, skin lists) must be declared.
  */
 import { Checker, copyJson, isObject, member, type JsonObject } from './check.js';
-import { ATTACHMENT_SHAPES, CONSTRAINT_SHAPES, RIG_FIELDS, RIG_REQUIRED, RIG_SPEC_VERSION, TRANSFORM_PROPERTIES, type RigShape } from './constants.js';
+import { ATTACHMENT_SHAPES, CONSTRAINT_SHAPES, RIG_FIELDS, RIG_REQUIRED, RIG_SPEC_VERSION, limitFault, TRANSFORM_PROPERTIES, type RigShape } from './constants.js';
 import type { RigSpec } from './types.js';
 
 /** A copy of `json` as a `RigSpec`, or a `SpecError`. `document` names it in messages. */
@@ -15,7 +15,12 @@ export function parseRigSpec(json: unknown, document = 'rig spec'): RigSpec {
 /** `json` itself, typed, once it holds the rig spec format (for a value the caller owns alone). */
 export function validateRigSpec(json: unknown, document = 'rig spec'): RigSpec {
   const c: Checker = new Checker(document);
-  const shape = (value: unknown, where: string, s: RigShape): JsonObject => c.fields(value, where, RIG_FIELDS[s], RIG_REQUIRED[s]);
+  const shape = (value: unknown, where: string, s: RigShape): JsonObject => {
+    const obj = c.fields(value, where, RIG_FIELDS[s], RIG_REQUIRED[s]);
+    const fault = limitFault(s, obj);
+    if (fault !== undefined) c.fail(member(where, fault.field), fault.reason);
+    return obj;
+  };
 
   const root = shape(json, '$', 'RigSpec');
   if (root.spec !== RIG_SPEC_VERSION) c.fail('$.spec', `expected "${RIG_SPEC_VERSION}", found ${JSON.stringify(root.spec)}`);
@@ -54,7 +59,7 @@ export function validateRigSpec(json: unknown, document = 'rig spec'): RigSpec {
     c.array(root.constraints, '$.constraints').forEach((raw, i) => {
       const where = `$.constraints[${i}]`;
       const type = c.object(raw, where).type;
-      const s = typeof type === 'string' ? CONSTRAINT_SHAPES[type as keyof typeof CONSTRAINT_SHAPES] : undefined;
+      const s = typeof type === 'string' && Object.hasOwn(CONSTRAINT_SHAPES, type) ? CONSTRAINT_SHAPES[type as keyof typeof CONSTRAINT_SHAPES] : undefined;
       if (s === undefined) c.fail(`${where}.type`, `expected one of ${Object.keys(CONSTRAINT_SHAPES).join(', ')}, found ${JSON.stringify(type)}`);
       const constraint = shape(raw, where, s);
       const name = constraint.name as string;
@@ -74,7 +79,7 @@ export function validateRigSpec(json: unknown, document = 'rig spec'): RigSpec {
   if (root.skins !== undefined) {
     const attachmentShape = (raw: unknown, where: string): void => {
       const type = c.object(raw, where).type ?? 'region';
-      const s = typeof type === 'string' ? ATTACHMENT_SHAPES[type as keyof typeof ATTACHMENT_SHAPES] : undefined;
+      const s = typeof type === 'string' && Object.hasOwn(ATTACHMENT_SHAPES, type) ? ATTACHMENT_SHAPES[type as keyof typeof ATTACHMENT_SHAPES] : undefined;
       if (s === undefined) c.fail(`${where}.type`, `expected one of ${Object.keys(ATTACHMENT_SHAPES).join(', ')}, found ${JSON.stringify(type)}`);
       const att = shape(raw, where, s);
       if (att.vertices !== undefined && att.weights !== undefined) c.fail(where, 'states both "vertices" and "weights"; a vertex run is one or the other');

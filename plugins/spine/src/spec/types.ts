@@ -569,8 +569,12 @@ export interface MotionAnimation {
   transform?: MotionTransformTrack[];
   /** Mesh deform tracks. */
   deform?: MotionDeformTrack[];
+  /** Image sequence tracks (which frame of a region's or mesh's `sequence` shows). */
+  sequence?: MotionSequenceTrack[];
   /** Draw order keys. */
   drawOrder?: MotionDrawOrderKey[];
+  /** Draw order folders (4.3): draw order keys over a subset of the slots. */
+  drawOrderFolder?: MotionDrawOrderFolder[];
   /** Event firings. */
   events?: MotionEventKey[];
 }
@@ -670,9 +674,26 @@ export interface MotionSliderTrack {
   keys: MotionValueKey[];
 }
 
+/**
+ * A bone's transform inheritance over time: `v` is the mode from that key on. Stepped by nature,
+ * no curve; `normal` is the reader's per-key default.
+ */
+export interface MotionBoneInheritTrack {
+  bone: string;
+  property: 'inherit';
+  keys: MotionInheritKey[];
+}
+
+/** An inherit key. */
+export interface MotionInheritKey {
+  t: number;
+  v: RigInherit;
+}
+
 /** Any value track. */
 export type MotionTrack =
   | MotionBoneTrack
+  | MotionBoneInheritTrack
   | MotionSlotColorTrack
   | MotionSlotAlphaTrack
   | MotionSlotAttachmentTrack
@@ -736,10 +757,45 @@ export interface MotionDeformTrack {
   keys: MotionDeformKey[];
 }
 
+/** How a sequence key plays its frames. */
+export type MotionSequenceMode = 'hold' | 'once' | 'loop' | 'pingpong' | 'onceReverse' | 'loopReverse' | 'pingpongReverse';
+
+/**
+ * A sequence key, stepped by nature (no curve). Absent fields read the reader's per-key defaults:
+ * `mode` hold, `index` 0, `delay` the previous key's delay (the first key's: 0).
+ */
+export interface MotionSequenceKey {
+  t: number;
+  mode?: MotionSequenceMode;
+  /** The frame shown from this key on (a frame index of the attachment's `sequence`). */
+  index?: number;
+  /** Seconds per frame while the mode plays frames. */
+  delay?: number;
+}
+
+/** An image sequence track of one attachment (a region or mesh with a `sequence`). */
+export interface MotionSequenceTrack {
+  /** The skin (absent = `default`). */
+  skin?: string;
+  slot: string;
+  /** The placeholder name of the attachment. */
+  attachment: string;
+  keys: MotionSequenceKey[];
+}
+
 /** A draw order key: the moved slots and their offsets; absent `offsets` restores the setup order. */
 export interface MotionDrawOrderKey {
   t: number;
   offsets?: Array<{ slot: string; offset: number }>;
+}
+
+/**
+ * A draw order folder: keys like `drawOrder`'s whose offsets move slots among `slots` only (an
+ * offset is a position within the folder, and every slot it names is one of `slots`).
+ */
+export interface MotionDrawOrderFolder {
+  slots: string[];
+  keys: MotionDrawOrderKey[];
 }
 
 /** An event firing: payload fields are stated only where they override the declaration. */

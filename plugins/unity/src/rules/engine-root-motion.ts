@@ -54,6 +54,8 @@ function rootSource(context: PredictionContext): { reasons: string[] } | { basis
   const matches = inventory.rows.filter((e) => e.path === path);
   if (matches.length > 1) return { reasons: ['source_selector_ambiguous'] };
   if (matches.length === 0) return { reasons: [inventory.state === 'complete' ? 'source_selector_no_match' : 'raw_source_incomplete'] };
+  // One match in a cut prefix is not proven unique: a row past the prefix may share the path.
+  if (inventory.coverage.state !== 'complete') return { reasons: ['raw_source_incomplete'] };
   const [match] = matches;
   const rootBone = context.rig.roles.root;
   if (rootBone === undefined) return { reasons: ['project_intent_unavailable'] };
@@ -98,12 +100,21 @@ export default definePredictionRule({
       return;
     }
     const root = rootSource(context);
+    // A clip name two clips share addresses neither: its facets are unavailable, once per scope.
+    const named = new Map<string, number>();
+    for (const row of intent.rows) named.set(row.clip_name, (named.get(row.clip_name) ?? 0) + 1);
+    const emitted = new Set<string>();
     for (const row of intent.rows) {
       const clip = context.document.clips[row.clip_index];
       const settingsRow = context.provenance.settings.clips.find((r) => r.clip_index === row.clip_index && r.clip_name === row.clip_name);
       for (const [axis, owner] of owners(row)) {
         const scope = { code: SCOPE, subject: `${axis}:${row.clip_name}` };
         const intentRef: BasisReference = { kind: 'raw_source', domain: 'movement_intent', key: `clip:${row.clip_index}`, field: OWNER_FIELD[axis], value: owner };
+        if (named.get(row.clip_name)! > 1) {
+          if (!emitted.has(scope.subject)) context.unavailable(scope, ['duplicate_clip_name'], [intentRef]);
+          emitted.add(scope.subject);
+          continue;
+        }
         if ('reasons' in root) {
           context.unavailable(scope, root.reasons, [intentRef]);
           continue;

@@ -22,8 +22,8 @@
  */
 import type { FbxObject } from '../objects.js';
 import type { Vec3 } from '../properties.js';
-import { affine4, identity4, multiply3, scaleColumns3, transformVector3, type Mat3, type Mat4 } from './mat4.js';
-import { eulerToMatrix3, rotationOrderOf, type EulerOrder } from './rotation-order.js';
+import { affine4, identity4, multiply3, multiply3Into, scaleColumns3, transformVector3, type Mat3, type Mat4 } from './mat4.js';
+import { eulerToMatrix3, eulerToMatrix3Into, rotationOrderOf, type EulerOrder } from './rotation-order.js';
 
 /** `InheritType` values: 0 `eInheritRrSs`, 1 `eInheritRSrs`, 2 `eInheritRrs`. */
 export type FbxInheritType = 0 | 1 | 2;
@@ -133,15 +133,32 @@ export function effectiveRotationOrder(t: Pick<FbxNodeTransform, 'rotationOrder'
   return t.rotationActive ? (rotationOrderOf(t.rotationOrder) ?? 'XYZ') : 'XYZ';
 }
 
-/** `Rpre · R · Rpost⁻¹` (only `R`, in XYZ, when rotation is inactive). */
-export function localRotation3(t: FbxNodeTransform): Mat3 {
-  const r = eulerToMatrix3(t.rotation, effectiveRotationOrder(t));
-  if (!t.rotationActive) return r;
+/** `Rpre` and `Rpost⁻¹` of a transform: the evaluator keeps them per node while they are not animated. */
+export interface PrePostRotation {
+  readonly pre: Mat3;
+  readonly postInverse: Mat3;
+}
+
+export function prePostRotation(t: Pick<FbxNodeTransform, 'preRotation' | 'postRotation'>): PrePostRotation {
   const pre = eulerToMatrix3(t.preRotation, 'XYZ');
   const post = eulerToMatrix3(t.postRotation, 'XYZ');
   // A rotation's inverse is its transpose.
   const postInverse = Float64Array.of(post[0]!, post[3]!, post[6]!, post[1]!, post[4]!, post[7]!, post[2]!, post[5]!, post[8]!);
-  return multiply3(pre, multiply3(r, postInverse));
+  return { pre, postInverse };
+}
+
+const rotationScratch = new Float64Array(9);
+const rotationPostScratch = new Float64Array(9);
+
+/**
+ * `Rpre · R · Rpost⁻¹` (only `R`, in XYZ, when rotation is inactive), written into `out` when
+ * given. `prePost` must be `prePostRotation(t)` when given (the evaluator passes its cached one).
+ */
+export function localRotation3(t: FbxNodeTransform, prePost?: PrePostRotation, out: Mat3 = new Float64Array(9)): Mat3 {
+  if (!t.rotationActive) return eulerToMatrix3Into(out, t.rotation, effectiveRotationOrder(t));
+  const r = eulerToMatrix3Into(rotationScratch, t.rotation, effectiveRotationOrder(t));
+  const { pre, postInverse } = prePost ?? prePostRotation(t);
+  return multiply3Into(out, pre, multiply3Into(rotationPostScratch, r, postInverse));
 }
 
 /** The local matrix split as `L = [Rl · diag(s) | t]`, which is exact for the FBX formula. */
@@ -153,8 +170,9 @@ export interface LocalParts {
   readonly translation: Vec3;
 }
 
-export function localParts(t: FbxNodeTransform): LocalParts {
-  const rotation = localRotation3(t);
+/** `prePost`, `rotationOut` (where the rotation is written): as for {@link localRotation3}. */
+export function localParts(t: FbxNodeTransform, prePost?: PrePostRotation, rotationOut?: Mat3): LocalParts {
+  const rotation = localRotation3(t, prePost, rotationOut);
   const s = t.scaling;
   // L·p = Rl·S·p + T + Roff + Rp + Rl·(Soff + Sp − Rp − S·Sp)
   const inner: Vec3 = [

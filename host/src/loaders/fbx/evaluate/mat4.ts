@@ -7,6 +7,10 @@
  *
  * 3×3 matrices (rotation and linear parts) are plain `Float64Array(9)`, also column-major:
  * (r, c) is `m[c * 3 + r]`.
+ *
+ * The `…Into(out, …)` forms write into a caller's matrix (which must not be one of the inputs) and
+ * return it: the loader evaluates every node at every frame, and allocating typed arrays there
+ * dominated its time. The allocating forms call them, so both give the same bits.
  */
 import type { Vec3 } from '../properties.js';
 
@@ -27,7 +31,11 @@ export function identity3(): Mat3 {
 
 /** `a · b` (4×4). */
 export function multiply4(a: Mat4, b: Mat4): Mat4 {
-  const out = new Float64Array(16);
+  return multiply4Into(new Float64Array(16), a, b);
+}
+
+/** `out = a · b` (4×4); `out` must not be `a` or `b`. */
+export function multiply4Into(out: Mat4, a: Mat4, b: Mat4): Mat4 {
   for (let c = 0; c < 4; c++) {
     for (let r = 0; r < 4; r++) {
       let s = 0;
@@ -40,7 +48,11 @@ export function multiply4(a: Mat4, b: Mat4): Mat4 {
 
 /** `a · b` (3×3). */
 export function multiply3(a: Mat3, b: Mat3): Mat3 {
-  const out = new Float64Array(9);
+  return multiply3Into(new Float64Array(9), a, b);
+}
+
+/** `out = a · b` (3×3); `out` must not be `a` or `b`. */
+export function multiply3Into(out: Mat3, a: Mat3, b: Mat3): Mat3 {
   for (let c = 0; c < 3; c++) {
     for (let r = 0; r < 3; r++) {
       out[c * 3 + r] = a[r]! * b[c * 3]! + a[3 + r]! * b[c * 3 + 1]! + a[6 + r]! * b[c * 3 + 2]!;
@@ -65,7 +77,11 @@ export function determinant3(m: Mat3): number {
 
 /** `m · diag(s)`: scales column `c` by `s[c]`. */
 export function scaleColumns3(m: Mat3, s: Vec3): Mat3 {
-  const out = new Float64Array(9);
+  return scaleColumns3Into(new Float64Array(9), m, s);
+}
+
+/** `out = m · diag(s)`; `out` may be `m`. */
+export function scaleColumns3Into(out: Mat3, m: Mat3, s: Vec3): Mat3 {
   for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) out[c * 3 + r] = m[c * 3 + r]! * s[c]!;
   return out;
 }
@@ -90,8 +106,15 @@ export function transformPoint4(m: Mat4, p: Vec3): [number, number, number] {
 
 /** The affine 4×4 with linear part `linear` and translation `t`. */
 export function affine4(linear: Mat3, t: Vec3): Mat4 {
-  const m = new Float64Array(16);
-  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) m[c * 4 + r] = linear[c * 3 + r]!;
+  return affine4Into(new Float64Array(16), linear, t);
+}
+
+/** `out` = the affine 4×4 with linear part `linear` and translation `t` (every element written). */
+export function affine4Into(m: Mat4, linear: Mat3, t: Vec3): Mat4 {
+  for (let c = 0; c < 3; c++) {
+    for (let r = 0; r < 3; r++) m[c * 4 + r] = linear[c * 3 + r]!;
+    m[c * 4 + 3] = 0;
+  }
   m[12] = t[0];
   m[13] = t[1];
   m[14] = t[2];
@@ -160,10 +183,18 @@ export function splitRotation3(a: Mat3): { rotation: Mat3; rest: Mat3 } {
 
 /** Inverse of an affine 4×4 (general 3×3 inverse plus translation); `null` when singular. */
 export function invertAffine4(m: Mat4): Mat4 | null {
-  const a = linearPart(m);
+  const out = new Float64Array(16);
+  return invertAffine4Into(out, m, new Float64Array(9), new Float64Array(9)) ? out : null;
+}
+
+/**
+ * `out` = the inverse of the affine `m` (see {@link invertAffine4}), using two 3×3 scratch
+ * matrices; false (and `out` unspecified) when `m` is singular.
+ */
+export function invertAffine4Into(out: Mat4, m: Mat4, a: Mat3, inv: Mat3): boolean {
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) a[c * 3 + r] = m[c * 4 + r]!;
   const det = determinant3(a);
-  if (det === 0 || !Number.isFinite(det)) return null;
-  const inv = new Float64Array(9);
+  if (det === 0 || !Number.isFinite(det)) return false;
   // (r, c) of the inverse is cofactor(c, r) / det.
   const at = (r: number, c: number): number => a[c * 3 + r]!;
   for (let r = 0; r < 3; r++) {
@@ -176,5 +207,6 @@ export function invertAffine4(m: Mat4): Mat4 | null {
     }
   }
   const t = transformVector3(inv, translationPart(m));
-  return affine4(inv, [-t[0], -t[1], -t[2]]);
+  affine4Into(out, inv, [-t[0], -t[1], -t[2]]);
+  return true;
 }

@@ -11,7 +11,7 @@
  * layer blending needs (`[x, y, z, w]`, unit length).
  */
 import type { Vec3 } from '../properties.js';
-import { identity3, multiply3, transpose3, type Mat3 } from './mat4.js';
+import { multiply3, multiply3Into, transpose3, type Mat3 } from './mat4.js';
 
 export type EulerOrder = 'XYZ' | 'XZY' | 'YZX' | 'YXZ' | 'ZXY' | 'ZYX';
 
@@ -31,7 +31,13 @@ function axes(order: EulerOrder): [number, number, number] {
 
 /** The rotation by `radians` about one axis (0 X, 1 Y, 2 Z), column-major 3×3. */
 export function axisRotation3(axis: number, radians: number): Mat3 {
-  const m = identity3();
+  return axisRotation3Into(new Float64Array(9), axis, radians);
+}
+
+/** `out` = {@link axisRotation3} (every element written). */
+function axisRotation3Into(m: Mat3, axis: number, radians: number): Mat3 {
+  m.fill(0);
+  m[0] = m[4] = m[8] = 1;
   const c = Math.cos(radians);
   const s = Math.sin(radians);
   const a = (axis + 1) % 3;
@@ -46,11 +52,22 @@ export function axisRotation3(axis: number, radians: number): Mat3 {
 
 /** Euler angles (degrees, per axis) → rotation matrix for `order`. */
 export function eulerToMatrix3(degrees: Vec3, order: EulerOrder = 'XYZ'): Mat3 {
-  const [i, j, k] = axes(order);
-  const first = axisRotation3(i, degrees[i]! * DEG);
-  const second = axisRotation3(j, degrees[j]! * DEG);
-  const third = axisRotation3(k, degrees[k]! * DEG);
-  return multiply3(third, multiply3(second, first));
+  return eulerToMatrix3Into(new Float64Array(9), degrees, order);
+}
+
+const ORDER_AXES: ReadonlyMap<EulerOrder, readonly [number, number, number]> = new Map(FBX_ROTATION_ORDERS.map((o) => [o, axes(o)]));
+const firstScratch = new Float64Array(9);
+const secondScratch = new Float64Array(9);
+const thirdScratch = new Float64Array(9);
+const pairScratch = new Float64Array(9);
+
+/** `out` = {@link eulerToMatrix3} (through module scratch matrices: not re-entrant, no allocation). */
+export function eulerToMatrix3Into(out: Mat3, degrees: Vec3, order: EulerOrder = 'XYZ'): Mat3 {
+  const [i, j, k] = ORDER_AXES.get(order)!;
+  const first = axisRotation3Into(firstScratch, i, degrees[i]! * DEG);
+  const second = axisRotation3Into(secondScratch, j, degrees[j]! * DEG);
+  const third = axisRotation3Into(thirdScratch, k, degrees[k]! * DEG);
+  return multiply3Into(out, third, multiply3Into(pairScratch, second, first));
 }
 
 /**
@@ -111,13 +128,23 @@ export function normalizeQuat(q: Quat): Quat {
 }
 
 /** Unit quaternion → rotation matrix. */
-export function quatToMatrix3(q: Quat): Mat3 {
+export function quatToMatrix3(q: Readonly<Quat>): Mat3 {
+  return quatToMatrix3Into(new Float64Array(9), q);
+}
+
+/** `out` = {@link quatToMatrix3}. */
+export function quatToMatrix3Into(out: Mat3, q: Readonly<Quat>): Mat3 {
   const [x, y, z, w] = q;
-  return Float64Array.of(
-    1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w),
-    2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w),
-    2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y),
-  );
+  out[0] = 1 - 2 * (y * y + z * z);
+  out[1] = 2 * (x * y + z * w);
+  out[2] = 2 * (x * z - y * w);
+  out[3] = 2 * (x * y - z * w);
+  out[4] = 1 - 2 * (x * x + z * z);
+  out[5] = 2 * (y * z + x * w);
+  out[6] = 2 * (x * z + y * w);
+  out[7] = 2 * (y * z - x * w);
+  out[8] = 1 - 2 * (x * x + y * y);
+  return out;
 }
 
 /** `a · b`: the rotation `b` then `a` (as matrices, `toMatrix(a) · toMatrix(b)`). */

@@ -37,17 +37,21 @@ import {
   effectiveRotationOrder,
   geometricMatrix,
   localParts,
+  prePostRotation,
   readNodeTransform,
   TRANSFORM_VECTOR_PROPERTIES,
   type FbxNodeTransform,
   type LocalParts,
+  type PrePostRotation,
 } from './local-transform.js';
 import {
-  affine4,
+  affine4Into,
   linearPart,
   multiply3,
   multiply4,
+  multiply4Into,
   scaleColumns3,
+  scaleColumns3Into,
   splitRotation3,
   transformPoint4,
   type Mat3,
@@ -94,8 +98,22 @@ export function composeWorld(
   inheritType: 0 | 1 | 2,
   parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
 ): Mat4 {
-  if (parent === null) return Float64Array.from(local);
-  if (inheritType === 1) return multiply4(parent.world, local);
+  return composeWorldInto(new Float64Array(16), parts, local, inheritType, parent);
+}
+
+/** `out` = {@link composeWorld} (`out` must not be `local` or the parent's world). */
+export function composeWorldInto(
+  out: Mat4,
+  parts: LocalParts,
+  local: Mat4,
+  inheritType: 0 | 1 | 2,
+  parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
+): Mat4 {
+  if (parent === null) {
+    out.set(local);
+    return out;
+  }
+  if (inheritType === 1) return multiply4Into(out, parent.world, local);
   const parentLinear = linearPart(parent.world);
   let linear: Mat3;
   if (inheritType === 0) {
@@ -106,7 +124,23 @@ export function composeWorld(
     const inverse: Vec3 = [s[0] === 0 ? 0 : 1 / s[0], s[1] === 0 ? 0 : 1 / s[1], s[2] === 0 ? 0 : 1 / s[2]];
     linear = multiply3(scaleColumns3(parentLinear, inverse), scaleColumns3(parts.rotation, parts.scaling));
   }
-  return affine4(linear, transformPoint4(parent.world, parts.translation));
+  return affine4Into(out, linear, transformPoint4(parent.world, parts.translation));
+}
+
+/**
+ * Storage a pose can be written into (see {@link FbxSceneEvaluator.evaluate}): one local and one
+ * world matrix per node, in hierarchy order.
+ */
+export class FbxPoseBuffers {
+  readonly locals: Mat4[];
+  readonly worlds: Mat4[];
+  readonly rotation: Mat3 = new Float64Array(9);
+  readonly linear: Mat3 = new Float64Array(9);
+
+  constructor(nodeCount: number) {
+    this.locals = Array.from({ length: nodeCount }, () => new Float64Array(16));
+    this.worlds = Array.from({ length: nodeCount }, () => new Float64Array(16));
+  }
 }
 
 /**
@@ -121,6 +155,7 @@ export class FbxSceneEvaluator {
   readonly warnings: readonly string[];
   private readonly statics = new Map<bigint, FbxNodeTransform>();
   private readonly bound = new Map<FbxAnimStack, FbxStackBindings>();
+  private readonly prePost = new Map<bigint, PrePostRotation>();
 
   constructor(readonly document: FbxDocument) {
     const warnings: string[] = [];
@@ -265,28 +300,67 @@ export class FbxSceneEvaluator {
     return this.pose(null, 0n);
   }
 
-  /** Every Model's pose at `ticks` of `stack`. */
-  evaluate(stack: FbxAnimStack, ticks: bigint): FbxScenePose {
-    return this.pose(stack, ticks);
+  /**
+   * Every Model's pose at `ticks` of `stack`. With `buffers` (made for this evaluator's node count)
+   * the matrices are written there instead of fresh arrays, so the previous pose written into the
+   * same buffers is overwritten: for callers that consume one pose before the next, like the
+   * loader sampling a clip.
+   */
+  evaluate(stack: FbxAnimStack, ticks: bigint, buffers?: FbxPoseBuffers): FbxScenePose {
+    return this.pose(stack, ticks, buffers);
   }
 
-  private pose(stack: FbxAnimStack | null, ticks: bigint): FbxScenePose {
+  /** `Rpre` and `Rpost⁻¹` of a Model's static pre/post rotation, computed once. */
+  private restPrePost(id: bigint, rest: FbxNodeTransform): PrePostRotation {
+    let prePost = this.prePost.get(id);
+    if (prePost === undefined) this.prePost.set(id, (prePost = prePostRotation(rest)));
+    return prePost;
+  }
+
+  private pose(stack: FbxAnimStack | null, ticks: bigint, buffers?: FbxPoseBuffers): FbxScenePose {
+    if (buffers !== undefined && buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
     const out: FbxScenePose = new Map();
-    for (const node of this.nodes) {
+    this.nodes.forEach((node, i) => {
       const transform = this.transformAt(node.id, stack, ticks);
-      const parts = localParts(transform);
-      const local = affine4(scaleColumns3(parts.rotation, parts.scaling), parts.translation);
+      const rest = this.restTransform(node.id);
+      // transformAt keeps the static vectors themselves, so identity means "not animated".
+      const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
+      const prePost = staticPrePost && transform.rotationActive ? this.restPrePost(node.id, rest) : undefined;
+      const parts = localParts(transform, prePost, buffers?.rotation);
+      const linear = scaleColumns3Into(buffers?.linear ?? new Float64Array(9), parts.rotation, parts.scaling);
+      const local = affine4Into(buffers?.locals[i] ?? new Float64Array(16), linear, parts.translation);
       const parentPose = node.parent === null ? undefined : out.get(node.parent);
-      const world = composeWorld(
+      const world = composeWorldInto(
+        buffers?.worlds[i] ?? new Float64Array(16),
         parts,
         local,
         transform.inheritType,
         parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling },
       );
-      const geometric = geometricMatrix(transform);
-      out.set(node.id, { id: node.id, transform, local, world, geometric, geometryWorld: multiply4(world, geometric) });
-    }
+      out.set(node.id, new NodePose(node.id, transform, local, world));
+    });
     return out;
+  }
+}
+
+/** A node pose whose geometric matrices are computed on first use (sampling clips never needs them). */
+class NodePose implements FbxNodePose {
+  private geometricMatrix: Mat4 | undefined;
+  private geometryWorldMatrix: Mat4 | undefined;
+
+  constructor(
+    readonly id: bigint,
+    readonly transform: FbxNodeTransform,
+    readonly local: Float64Array,
+    readonly world: Float64Array,
+  ) {}
+
+  get geometric(): Float64Array {
+    return (this.geometricMatrix ??= geometricMatrix(this.transform));
+  }
+
+  get geometryWorld(): Float64Array {
+    return (this.geometryWorldMatrix ??= multiply4(this.world, this.geometric));
   }
 }
 
@@ -316,13 +390,27 @@ export function findStack(document: FbxDocument, nameOrId: string | bigint): Fbx
   return document.animation.stacks.find((s) => (typeof nameOrId === 'bigint' ? s.id === nameOrId : s.name === nameOrId));
 }
 
+/** Where a stack's time range comes from (see {@link stackTimeRange}). */
+export type FbxStackRangeSource = 'local' | 'reference' | 'keys' | 'global_time_span';
+
 /**
  * A stack's time range in ticks: `LocalStart`/`LocalStop`, else `ReferenceStart`/`ReferenceStop`,
  * else the span of its keys, else the GlobalSettings time span; `null` when nothing gives one.
+ * A pair counts only when the stack itself sets at least one end (`localDeclared`,
+ * `referenceDeclared`; the template may fill the other): a pair from the template alone (often
+ * 0/0) would make a one-frame clip of an animated stack.
  */
 export function stackTimeRange(document: FbxDocument, stack: FbxAnimStack): { start: bigint; stop: bigint } | null {
-  if (stack.localStart !== null && stack.localStop !== null) return { start: stack.localStart, stop: stack.localStop };
-  if (stack.referenceStart !== null && stack.referenceStop !== null) return { start: stack.referenceStart, stop: stack.referenceStop };
+  const range = stackTimeRangeWithSource(document, stack);
+  return range === null ? null : { start: range.start, stop: range.stop };
+}
+
+/** {@link stackTimeRange} with the declaration the range came from. */
+export function stackTimeRangeWithSource(document: FbxDocument, stack: FbxAnimStack): { start: bigint; stop: bigint; source: FbxStackRangeSource } | null {
+  if (stack.localDeclared && stack.localStart !== null && stack.localStop !== null) return { start: stack.localStart, stop: stack.localStop, source: 'local' };
+  if (stack.referenceDeclared && stack.referenceStart !== null && stack.referenceStop !== null) {
+    return { start: stack.referenceStart, stop: stack.referenceStop, source: 'reference' };
+  }
   let start: bigint | null = null;
   let stop: bigint | null = null;
   for (const layer of stack.layers) {
@@ -335,8 +423,8 @@ export function stackTimeRange(document: FbxDocument, stack: FbxAnimStack): { st
       }
     }
   }
-  if (start !== null && stop !== null) return { start, stop };
+  if (start !== null && stop !== null) return { start, stop, source: 'keys' };
   const g = document.globalSettings;
-  if (g.timeSpanStart !== null && g.timeSpanStop !== null) return { start: g.timeSpanStart, stop: g.timeSpanStop };
+  if (g.timeSpanStart !== null && g.timeSpanStop !== null) return { start: g.timeSpanStart, stop: g.timeSpanStop, source: 'global_time_span' };
   return null;
 }

@@ -21,13 +21,13 @@
 import type { Clip, RestTransform, Track, TrackProperty } from '../../../model/anim-document.js';
 import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '../../../model/source-document.js';
 import type { FbxAnimStack } from '../animation.js';
-import type { FbxSceneEvaluator } from '../evaluate/scene.js';
+import { FbxPoseBuffers, type FbxSceneEvaluator } from '../evaluate/scene.js';
 import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
 import type { NormalizingBasis } from './basis.js';
 import { fail } from './errors.js';
 import { sampleTick, type FrameGrid } from './frame-grid.js';
 import type { FbxNodeTable } from './node-table.js';
-import { normalizedLocals } from './normalized-pose.js';
+import { NormalizeWorkspace, normalizedLocals } from './normalized-pose.js';
 import type { StackRange } from './stack-facts.js';
 
 /** Largest number of float samples (frames × bones × 10) one load may bake. */
@@ -100,12 +100,15 @@ export function bakeStack(
     rotation: table.models.map(() => new Float32Array(samples * 4)),
     scale: table.models.map(() => new Float32Array(samples * 3)),
   };
+  // Each sample's pose is consumed before the next, so both stages reuse their matrices.
+  const buffers = new FbxPoseBuffers(evaluator.nodes.length);
+  const workspace = new NormalizeWorkspace(nodeCount);
   let singular = 0;
   let sheared = 0;
   for (let k = 0; k < samples; k++) {
     const tick = sampleTick(grid, range.start, range.stop, k);
     times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
-    const pose = normalizedLocals(table, evaluator.evaluate(stack, tick), basis);
+    const pose = normalizedLocals(table, evaluator.evaluate(stack, tick, buffers), basis, workspace);
     singular += pose.singularParents;
     sheared += pose.sheared;
     for (let n = 0; n < nodeCount; n++) {

@@ -15,7 +15,7 @@
  */
 import type { FbxSignedAxis } from '../../../model/source-document.js';
 import type { FbxAxis, FbxGlobalSettings, FbxSign } from '../global-settings.js';
-import { affine4, multiply4, type Mat3, type Mat4 } from '../evaluate/mat4.js';
+import { affine4, multiply4, multiply4Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
 
 export interface NormalizingBasis {
   /** `C = s·R` and its inverse, 4×4 column-major. */
@@ -70,4 +70,9 @@ export function normalizingBasis(g: FbxGlobalSettings): NormalizingBasis {
 /** `C·M·C⁻¹`: a file-space transform expressed in the normalised basis. */
 export function conjugate(basis: NormalizingBasis, m: Mat4): Mat4 {
   return multiply4(basis.forward, multiply4(m, basis.inverse));
+}
+
+/** `out = C·M·C⁻¹` through `scratch` (neither may be `m`). */
+export function conjugateInto(out: Mat4, scratch: Mat4, basis: NormalizingBasis, m: Mat4): Mat4 {
+  return multiply4Into(out, basis.forward, multiply4Into(scratch, m, basis.inverse));
 }

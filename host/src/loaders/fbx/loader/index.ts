@@ -94,6 +94,8 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const meshInventory = refusingBadInput(() => buildMeshInventory(document, table));
   const skinInventory = refusingBadInput(() => buildSkinInventory(document, table, meshInventory.meshes, basis, notices));
   const resources = await resolveFbxResources(document, request);
+  const materialNotice = materialCoverageNotice(meshInventory.materials.length, resources.declarations.filter((d) => d.kind === 'texture').length);
+  if (materialNotice !== undefined) notices.push(materialNotice);
 
   const nodes: SourceNode[] = table.models.map((_, index) => {
     const mesh = meshInventory.meshOfNode.get(index);
@@ -142,6 +144,21 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   };
   const model: AnimDocument = { bones, clips };
   return { source, document: model };
+}
+
+/**
+ * Why `material_resource_coverage` is `unavailable` for a file that declares materials or
+ * textures (the measurement itself has no room for a reason): FBX binds textures to material
+ * properties by name (`DiffuseColor`, `NormalMap`, `SpecularFactor`…), and the loader does not
+ * guess which of glTF's five slots each would be.
+ */
+function materialCoverageNotice(materials: number, textures: number): string | undefined {
+  if (materials === 0 && textures === 0) return undefined;
+  return (
+    `material_resource_coverage is unavailable: the file declares ${materials} material(s) and ${textures} texture(s), but FBX binds textures to material properties ` +
+    "(DiffuseColor, NormalMap, …) that are not mapped onto glTF's five slots (base_color, normal, metallic_roughness, occlusion, emissive); " +
+    'the texture and video files are still listed as dependencies'
+  );
 }
 
 export const fbxLoader: LoaderDefinition = {

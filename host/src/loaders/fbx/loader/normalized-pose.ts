@@ -20,10 +20,10 @@
  */
 import type { RestTransform } from '../../../model/anim-document.js';
 import { decomposeMatrix } from '../../gltf/rest-transform.js';
-import { affine4, invertAffine4, multiply4, scaleColumns3, type Mat4 } from '../evaluate/mat4.js';
-import { quatToMatrix3 } from '../evaluate/rotation-order.js';
+import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
+import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
 import type { FbxScenePose } from '../evaluate/scene.js';
-import { conjugate, type NormalizingBasis } from './basis.js';
+import { conjugate, conjugateInto, type NormalizingBasis } from './basis.js';
 import type { FbxNodeTable } from './node-table.js';
 
 export interface NormalizedLocals {
@@ -36,30 +36,75 @@ export interface NormalizedLocals {
 /** Relative residual above which a decomposed local is reported as sheared. */
 const SHEAR_TOLERANCE = 1e-6;
 
-export function normalizedLocals(table: FbxNodeTable, pose: FbxScenePose, basis: NormalizingBasis): NormalizedLocals {
+/**
+ * The matrices one call works in, allocated once and reused across the frames of a bake (the
+ * per-frame allocations used to cost as much as the arithmetic). Not shared between calls in
+ * flight.
+ */
+export class NormalizeWorkspace {
+  /** Each node's world in the model (its ancestors' TRS locals composed). */
+  readonly modelWorlds: Mat4[];
+  /** The inverse of `modelWorlds[i]` for the current call, when `inverseStamp[i]` is the call's stamp. */
+  readonly inverses: Mat4[];
+  readonly inverseStamp: Int32Array;
+  readonly inverseOk: Uint8Array;
+  stamp = 0;
+  readonly world = new Float64Array(16);
+  readonly local = new Float64Array(16);
+  readonly composed = new Float64Array(16);
+  readonly scratch4 = new Float64Array(16);
+  readonly rotation: Mat3 = new Float64Array(9);
+  readonly scratchA: Mat3 = new Float64Array(9);
+  readonly scratchB: Mat3 = new Float64Array(9);
+
+  constructor(nodeCount: number) {
+    this.modelWorlds = Array.from({ length: nodeCount }, () => new Float64Array(16));
+    this.inverses = Array.from({ length: nodeCount }, () => new Float64Array(16));
+    this.inverseStamp = new Int32Array(nodeCount);
+    this.inverseOk = new Uint8Array(nodeCount);
+  }
+
+  /** The inverse of node `i`'s model world in this call (computed once per parent), or `null` when singular. */
+  inverseOf(i: number): Mat4 | null {
+    if (this.inverseStamp[i] !== this.stamp) {
+      this.inverseStamp[i] = this.stamp;
+      this.inverseOk[i] = invertAffine4Into(this.inverses[i]!, this.modelWorlds[i]!, this.scratchA, this.scratchB) ? 1 : 0;
+    }
+    return this.inverseOk[i] === 1 ? this.inverses[i]! : null;
+  }
+}
+
+export function normalizedLocals(
+  table: FbxNodeTable,
+  pose: FbxScenePose,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace = new NormalizeWorkspace(table.models.length),
+): NormalizedLocals {
   const locals: RestTransform[] = new Array(table.models.length);
-  const modelWorlds: Mat4[] = new Array(table.models.length);
+  ws.stamp += 1;
   let singularParents = 0;
   let sheared = 0;
   for (const index of table.boneOrder) {
     const node = pose.get(table.models[index]!.id)!;
-    const world = conjugate(basis, node.world);
+    const world = conjugateInto(ws.world, ws.scratch4, basis, node.world);
     const parent = table.parents[index]!;
     let local = world;
     if (parent >= 0) {
-      const inverse = invertAffine4(modelWorlds[parent]!);
+      const inverse = ws.inverseOf(parent);
       if (inverse === null) {
         singularParents += 1;
         local = conjugate(basis, node.local);
       } else {
-        local = multiply4(inverse, world);
+        local = multiply4Into(ws.local, inverse, world);
       }
     }
-    const trs = decomposeMatrix(Array.from(local));
-    const composed = affine4(scaleColumns3(quatToMatrix3([...trs.rotation]), trs.scale), trs.translation);
+    // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
+    const trs = decomposeMatrix(local as unknown as readonly number[]);
+    const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
     if (linearResidual(local, composed) > SHEAR_TOLERANCE) sheared += 1;
     locals[index] = trs;
-    modelWorlds[index] = parent >= 0 ? multiply4(modelWorlds[parent]!, composed) : composed;
+    if (parent >= 0) multiply4Into(ws.modelWorlds[index]!, ws.modelWorlds[parent]!, composed);
+    else ws.modelWorlds[index]!.set(composed);
   }
   return { locals, singularParents, sheared };
 }

@@ -6,7 +6,7 @@
 import type { FbxAnimatedProperty, FbxLayerFacts, FbxStackFacts } from '../../../model/source-document.js';
 import type { FbxAnimStack } from '../animation.js';
 import type { FbxDocument } from '../document.js';
-import { stackTimeRange } from '../evaluate/scene.js';
+import { stackTimeRangeWithSource } from '../evaluate/scene.js';
 import { ticksToSeconds } from '../time-mode.js';
 import type { FbxNodeTable } from './node-table.js';
 
@@ -18,14 +18,8 @@ export interface StackRange {
 
 /** The evaluator's range (`stackTimeRange`) with the declaration it came from. */
 export function stackRange(document: FbxDocument, stack: FbxAnimStack): StackRange {
-  const range = stackTimeRange(document, stack);
-  if (range === null) return { source: 'none', start: null, stop: null };
-  let source: StackRange['source'];
-  if (stack.localStart !== null && stack.localStop !== null) source = 'local';
-  else if (stack.referenceStart !== null && stack.referenceStop !== null) source = 'reference';
-  else if (stack.layers.some((l) => l.curveNodes.some((n) => n.channels.some((c) => (c.curve?.times.length ?? 0) > 0)))) source = 'keys';
-  else source = 'global_time_span';
-  return { source, start: range.start, stop: range.stop };
+  const range = stackTimeRangeWithSource(document, stack);
+  return range === null ? { source: 'none', start: null, stop: null } : range;
 }
 
 function layerFacts(stack: FbxAnimStack): FbxLayerFacts[] {
