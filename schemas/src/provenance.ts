@@ -2,11 +2,22 @@
  * Prediction provenance and prediction records as read back from JSON: the identity domains, and
  * the pure cross-validation every reader (output v19, addressability, import advice) and the host
  * share. Each part's identity is recomputed from its content, the header identity from the whole
- * record under its contract URN, and coverage states are checked against the rows they describe.
- * No ajv here, so the engine core can import it (`@animsmith/schemas/provenance`) cheaply.
+ * record under its contract URN, coverage states are checked against the rows they describe, the
+ * versioned sections against their contract (provenance-sections.ts), and every facet's basis
+ * references against the rows the record holds (basis-references.ts). No ajv here, so the engine
+ * core can import it (`@animsmith/schemas/provenance`) cheaply.
  */
 import { canonicalIdentity } from './canonical-json.js';
 import type { DigestRecord, ScopeRecord } from './types.js';
+import { basisReferenceProblem, type BasisProvenanceWire, type BasisReferenceWire } from './basis-references.js';
+import { coverageProblem, partIdentity, PROVENANCE_ROW_LIMIT, sameDigest, type BoundedCoverageWire } from './provenance-common.js';
+import { sectionProblems, type ProvenanceSectionsWire } from './provenance-sections.js';
+import type { FormatFactsWire } from './raw-domains.js';
+
+export * from './provenance-common.js';
+export * from './provenance-sections.js';
+export * from './basis-references.js';
+export { holdsRawDomain, rawSourceValue, type FormatFactsWire, type JsonScalar, type RawDomainsWire } from './raw-domains.js';
 
 export const PROFILE_FACTS_DOMAIN = 'urn:animsmith:engine-profile-facts';
 export const RESOLVED_SETTINGS_DOMAIN = 'urn:animsmith:resolved-engine-settings';
@@ -15,57 +26,35 @@ export const DEPENDENCY_CLOSURE_DOMAIN = 'urn:animsmith:dependency-closure';
 /** Domain of a facet's basis identity (the digest of its references). */
 export const BASIS_DOMAIN = 'urn:animsmith:prediction-basis';
 
-export interface BoundedCoverageWire {
-  readonly state: 'complete' | 'partial';
-  readonly limit: number;
-  readonly observed: number;
-  readonly retained: number;
-}
-
 /** The members of a provenance record these rules read; the schema closes the rest. */
-export interface ProvenanceWire {
-  readonly schema: string;
-  readonly identity: DigestRecord;
-  readonly profile: {
+export type ProvenanceWire = Omit<ProvenanceSectionsWire, 'settings' | 'raw_source'> &
+  Omit<BasisProvenanceWire, 'profile' | 'settings' | 'raw_source'> & {
+    readonly schema: string;
     readonly identity: DigestRecord;
-    readonly accepted_formats: readonly string[];
-    readonly settings: readonly { readonly id: string; readonly scope: string }[];
+    readonly profile: BasisProvenanceWire['profile'] & {
+      readonly identity: DigestRecord;
+      readonly accepted_formats: readonly string[];
+      readonly settings: readonly { readonly id: string; readonly scope: string }[];
+    };
+    readonly source_format: string;
+    readonly primary_input: DigestRecord;
+    readonly settings: BasisProvenanceWire['settings'] & { readonly identity: DigestRecord; readonly clip_coverage: BoundedCoverageWire };
+    readonly raw_source: {
+      readonly identity: DigestRecord;
+      readonly animations: { readonly coverage: BoundedCoverageWire; readonly rows: ProvenanceSectionsWire['raw_source']['animations']['rows'] };
+      readonly format_facts?: FormatFactsWire | null;
+    };
+    readonly dependency_closure: {
+      readonly identity: DigestRecord;
+      readonly coverage: 'complete' | 'partial';
+      readonly resources: readonly { readonly identity: DigestRecord | null; readonly unavailable_reason: string | null }[];
+    };
   };
-  readonly source_format: string;
-  readonly primary_input: DigestRecord;
-  readonly settings: {
-    readonly identity: DigestRecord;
-    readonly document: readonly { readonly id: string }[];
-    readonly clips: readonly { readonly clip_index: number; readonly settings: readonly { readonly id: string }[] }[];
-    readonly clip_coverage: BoundedCoverageWire;
-  };
-  readonly raw_source: { readonly identity: DigestRecord; readonly animations: { readonly coverage: BoundedCoverageWire; readonly rows: readonly unknown[] } };
-  readonly dependency_closure: {
-    readonly identity: DigestRecord;
-    readonly coverage: 'complete' | 'partial';
-    readonly resources: readonly { readonly identity: DigestRecord | null; readonly unavailable_reason: string | null }[];
-  };
-}
-
-export const sameDigest = (a: DigestRecord, b: DigestRecord): boolean => a.sha256 === b.sha256 && a.bytes === b.bytes;
-
-/** The digest of a record part: everything but its `identity`, under `domain`. */
-export function partIdentity(domain: string, part: { readonly identity: DigestRecord }): DigestRecord {
-  const { identity: _identity, ...rest } = part;
-  return canonicalIdentity(domain, rest);
-}
-
-function coverageProblem(name: string, c: BoundedCoverageWire, rows: number): string | undefined {
-  const expected = c.observed > c.retained ? 'partial' : 'complete';
-  if (c.retained !== rows) return `${name}: retained ${c.retained} but ${rows} rows`;
-  if (c.retained > c.limit || c.observed > c.limit + 1 || c.observed < c.retained) return `${name}: counts outside the N+1 bound`;
-  if (c.state !== expected) return `${name}: state ${c.state} contradicts its counts`;
-  return undefined;
-}
 
 /**
  * Problems of one provenance record (empty when it is internally consistent and describes
- * `input`). Each problem starts with the member it concerns (`profile: …`, `identity …`).
+ * `input`). Each problem starts with the member it concerns (`profile: …`, `identity …`). Part
+ * and section identities come first, so an edited row is named by the part it changed.
  */
 export function provenanceProblems(p: ProvenanceWire, input: DigestRecord): string[] {
   const problems: string[] = [];
@@ -78,6 +67,7 @@ export function provenanceProblems(p: ProvenanceWire, input: DigestRecord): stri
   for (const [name, domain, part] of parts) {
     if (!sameDigest(part.identity, partIdentity(domain, part))) problems.push(`${name}: identity does not match its content`);
   }
+  problems.push(...sectionProblems(p));
   // The header commits to every member but `schema` (its domain) and itself.
   const { schema, identity, ...body } = p;
   if (!sameDigest(identity, canonicalIdentity(schema, body))) problems.push('identity does not match the record');
@@ -87,6 +77,11 @@ export function provenanceProblems(p: ProvenanceWire, input: DigestRecord): stri
   if (settingsCoverage) problems.push(settingsCoverage);
   const rawCoverage = coverageProblem('raw_source.animations.coverage', p.raw_source.animations.coverage, p.raw_source.animations.rows.length);
   if (rawCoverage) problems.push(rawCoverage);
+  const fbx = p.raw_source.format_facts;
+  for (const list of fbx ? (['stacks', 'resources'] as const) : []) {
+    const problem = coverageProblem(`raw_source.format_facts.${list}`, fbx![list].coverage, fbx![list].rows.length, PROVENANCE_ROW_LIMIT);
+    if (problem) problems.push(problem);
+  }
   const closureComplete = p.dependency_closure.resources.every((r) => r.identity !== null && r.unavailable_reason === null);
   if ((p.dependency_closure.coverage === 'complete') !== closureComplete) problems.push('dependency_closure.coverage contradicts its resources');
   const documentIds = p.profile.settings.filter((s) => s.scope === 'document').map((s) => s.id);
@@ -104,7 +99,7 @@ export function provenanceProblems(p: ProvenanceWire, input: DigestRecord): stri
 export interface PredictionFacetWire {
   readonly scope: ScopeRecord;
   readonly state: 'available' | 'required_prediction_unavailable';
-  readonly basis: { readonly identity: DigestRecord; readonly references: readonly unknown[] };
+  readonly basis: { readonly identity: DigestRecord; readonly references: readonly BasisReferenceWire[] };
   readonly reasons: readonly string[];
 }
 
@@ -131,9 +126,11 @@ const contractRevision = (urn: string): string => urn.slice(urn.lastIndexOf(':')
  * revision; each facet's basis identity is the digest of its references and each scope appears
  * once; available facets have a basis and no reasons, unavailable ones have reasons; the
  * evaluation and evaluated scopes follow from the facets; every finding binds to exactly one
- * available facet through `prediction_scope`. Expects a schema-valid record.
+ * available facet through `prediction_scope`. Every basis reference resolves against the
+ * provenance (and against `measurements`, the file's own, where the document carries them; a
+ * document without measurements can cite none). Expects a schema-valid record.
  */
-export function predictionProblem(check: PredictionCheckWire, provenance: ProvenanceWire | null): PredictionProblem | undefined {
+export function predictionProblem(check: PredictionCheckWire, provenance: ProvenanceWire | null, measurements?: unknown): PredictionProblem | undefined {
   const prediction = check.prediction;
   if (!prediction) {
     const i = check.findings.findIndex((f) => f.prediction_scope !== undefined);
@@ -151,6 +148,13 @@ export function predictionProblem(check: PredictionCheckWire, provenance: Proven
     const at = `/prediction/facets/${i}`;
     if (!sameDigest(facet.basis.identity, canonicalIdentity(BASIS_DOMAIN, facet.basis.references))) {
       return { pointer: `${at}/basis/identity`, reason: 'is not the digest of the basis references' };
+    }
+    for (const [j, ref] of facet.basis.references.entries()) {
+      const problem =
+        ref.kind === 'measurement' && measurements === undefined
+          ? 'names a measurement, but the document carries no measurements'
+          : basisReferenceProblem(ref, provenance, measurements);
+      if (problem !== undefined) return { pointer: `${at}/basis/references/${j}`, reason: problem };
     }
     if (facets.findIndex((f) => sameScope(f.scope, facet.scope)) !== i) return { pointer: `${at}/scope`, reason: `repeats scope ${scopeText(facet.scope)}` };
     if (facet.state === 'available' && (facet.basis.references.length === 0 || facet.reasons.length > 0)) {

@@ -7,7 +7,7 @@ import {
   OUTPUT_SCHEMA_ID,
   OUTPUT_SCHEMA_VERSION,
 } from './ids.js';
-import { predictionProblem, provenanceProblems, type ProvenanceWire } from './provenance.js';
+import { predictionProblem, provenanceProblems, type PredictionCheckWire, type ProvenanceWire } from './provenance.js';
 import type { ConfigDocument, LintOutputDocument, MeasurementsDocument, OutputDocument } from './types.js';
 
 export { SchemaValidationError } from './errors.js';
@@ -36,8 +36,9 @@ function expectCount(pointer: string, actual: number, expected: number, what: st
  * Cross-record rules of output v19 that JSON Schema cannot state: summary counts equal what the
  * rows contain (summed over every file), each finding repeats its check record's id, check ids
  * are unique per file, a prediction requires non-null prediction provenance, the provenance
- * identities recompute (`provenanceProblems`), and each prediction agrees with its check record
- * and its findings (`predictionProblem`). Expects a schema-valid document.
+ * identities recompute and its sections agree (`provenanceProblems`), and each prediction agrees
+ * with its check record, its findings and, through its basis references, with the provenance rows
+ * and the file's measurements (`predictionProblem`). Expects a schema-valid document.
  */
 export function checkOutputInvariants(doc: OutputDocument): void {
   expectCount('/summary/files', doc.summary.files, doc.files.length, 'file records');
@@ -82,7 +83,7 @@ export function checkOutputInvariants(doc: OutputDocument): void {
         }
         for (const facet of check.prediction.facets) facets[facet.state] += 1;
       }
-      const problem = predictionProblem(check, provenance);
+      const problem = predictionProblem(check as PredictionCheckWire, provenance, file.measurements);
       if (problem) fail(`${at}${problem.pointer}`, problem.reason);
     });
   });

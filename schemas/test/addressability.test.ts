@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
+  BASIS_DOMAIN,
+  canonicalIdentity,
   createStrictValidator,
   gltfAddressabilityV2Schema,
   gltfAnimationAddressabilityV1Schema,
@@ -11,28 +10,13 @@ import {
   readGltfAnimationAddressabilityV1,
   SchemaValidationError,
 } from '../src/index.js';
+import { bevy, FOX, REPO, runCli } from './support/profiled.js';
+import { sealProvenance } from './support/seal.js';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const FOX = path.resolve(REPO, '../shared/corpus/gltf/khronos-fox/Fox.glb');
 const QUAD = path.resolve(REPO, '../shared/corpus/gltf/assimp-quad-skin/quad_skin.glb');
 
-const bevy = (revision: number) =>
-  `[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n`;
-
-/** Generates documents with the built CLI in a scratch project inside the repository. */
-function generate(toml: string, args: string[]): string {
-  const root = path.join(REPO, 'artifacts/tmp');
-  mkdirSync(root, { recursive: true });
-  const dir = mkdtempSync(path.join(root, 'addressability-schema-'));
-  try {
-    writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    const r = spawnSync(process.execPath, [path.join(REPO, 'host/bin/run.js'), 'generate', 'addressability', ...args], { cwd: dir, encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`generate failed (${r.status}): ${r.stderr}`);
-    return r.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** `generate addressability <file> <flags…>` with the built CLI; exit 0 only. */
+const generate = (toml: string, [file, ...flags]: string[]): string => runCli(toml, ['generate', 'addressability', ...flags], file!, [0]);
 
 /** Hand-edited documents: deep, untyped access on purpose. */
 type Json = Record<string, any>;
@@ -243,6 +227,61 @@ describe('glTF addressability schemas and strict readers', () => {
       const d = clone(v2);
       d.bevy.prediction_provenance.profile.selection.profile_revision = 1;
       rejectV2(d, /exact Bevy revision-3 tuple/);
+    });
+  });
+
+  describe('the embedded Bevy provenance: versioned sections and basis references', () => {
+    const flip = (hex: string) => `${hex[0] === '0' ? '1' : '0'}${hex.slice(1)}`;
+    /** Reseals the embedded provenance and re-cites it from the check. */
+    const resealed = (doc: Json): Json => {
+      sealProvenance(doc.bevy.prediction_provenance);
+      doc.bevy.check.prediction.provenance_identity = { ...doc.bevy.prediction_provenance.identity };
+      return doc;
+    };
+    /** Edits reference `r` of facet `f` of the V1 Bevy check and restates the basis identity. */
+    const withReference = (f: number, r: number, edit: (ref: Json) => void): Json => {
+      const d = clone(v1Bevy);
+      const basis = d.bevy.check.prediction.facets[f].basis;
+      edit(basis.references[r]);
+      basis.identity = canonicalIdentity(BASIS_DOMAIN, basis.references);
+      return d;
+    };
+
+    it('V2 carries contract :5 and rejects its sections edited by one character', () => {
+      expect(clone(v2).bevy.prediction_provenance.schema).to.equal('urn:animsmith:prediction-provenance:5');
+      const identity = clone(v2);
+      const section = identity.bevy.prediction_provenance.scene_inventory;
+      section.identity.sha256 = flip(section.identity.sha256);
+      rejectV2(identity, /^invalid addressability document: \/bevy\/prediction_provenance: scene_inventory: identity does not match its content$/);
+      const count = clone(v2);
+      count.bevy.prediction_provenance.animation_inventory.rows[0].channel_count += 1;
+      rejectV2(count, /^invalid addressability document: \/bevy\/prediction_provenance: animation_inventory: identity does not match its content$/);
+    });
+    it('V2 rejects resealed section rows that contradict each other', () => {
+      const parent = clone(v2);
+      parent.bevy.prediction_provenance.scene_inventory.nodes.rows.find((n: Json) => n.parent !== null).parent += 1;
+      rejectV2(resealed(parent), /\/bevy\/prediction_provenance: scene_inventory\.nodes: node \d+ disagrees with its parent or children$/);
+      const count = clone(v2);
+      count.bevy.prediction_provenance.animation_inventory.rows[0].channel_count += 1;
+      rejectV2(resealed(count), /\/bevy\/prediction_provenance: animation_inventory\.rows\[0\]: channel coverage contradicts its channel_count$/);
+    });
+    it('V1 rejects a raw-source reference to a missing row or to a domain contract :3 does not hold', () => {
+      expect(() => readGltfAnimationAddressabilityV1(v1Bevy)).to.not.throw();
+      rejectV1(
+        withReference(0, 2, (ref) => (ref.key = 'animation:9')),
+        /\/bevy\/check\/prediction\/facets\/0\/basis\/references\/2: basis names raw-source animations 'animation:9' field 'index' with a value the provenance does not hold$/,
+      );
+      rejectV1(
+        withReference(0, 2, (ref) => Object.assign(ref, { domain: 'scenes', key: 'scene:0' })),
+        /\/bevy\/check\/prediction\/facets\/0\/basis\/references\/2: basis names raw-source domain 'scenes', which this provenance does not hold$/,
+      );
+    });
+    it('V1 rejects a measurement reference: the document carries no measurements', () => {
+      const d = withReference(0, 2, (ref) => {
+        for (const key of Object.keys(ref)) delete ref[key];
+        Object.assign(ref, { kind: 'measurement', schema: 'urn:animsmith:schema:measurements:18', pointer: '/clips', value: null });
+      });
+      rejectV1(d, /\/bevy\/check\/prediction\/facets\/0\/basis\/references\/2: names a measurement, but the document carries no measurements$/);
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   SchemaValidationError,
 } from '../src/index.js';
 import { sealAdvice } from './support/seal.js';
+import { runCli, unreal, UNITY, walkScene } from './support/profiled.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -368,6 +369,41 @@ describe('engine-import-advice schemas and strict readers', () => {
 
     it('rejects text that is not JSON in one line', () => {
       expect(() => readImportAdvice('{"schema":')).to.throw(SchemaValidationError, /not valid JSON/);
+    });
+  });
+
+  describe('real advice on an FBX built in code: the embedded provenance sections', () => {
+    let unityAdvice: string;
+    let unrealAdvice: string;
+    before(function () {
+      this.timeout(60000);
+      unityAdvice = runCli(UNITY, ['generate', 'import-advice'], walkScene());
+      unrealAdvice = runCli(unreal(2), ['generate', 'import-advice'], walkScene());
+    });
+    const PROVENANCE = '^invalid import-advice document: /prediction_provenance: ';
+
+    it('reads back Unity Generic rev 2 (contract :6) and Unreal rev 2 (contract :4)', () => {
+      for (const [advice, version] of [[unityAdvice, 6], [unrealAdvice, 4]] as const) {
+        const doc = JSON.parse(advice) as Json;
+        expect(doc.prediction_provenance.schema).to.equal(`urn:animsmith:prediction-provenance:${version}`);
+        expect(readImportAdvice(advice)).to.deep.equal(doc);
+      }
+    });
+    it('rejects a section row edited by one character, naming its section', () => {
+      const owner = JSON.parse(unityAdvice) as Json;
+      owner.prediction_provenance.movement_intent.rows[0].movement_owner_xz = 'animation';
+      rejects(readImportAdvice, owner, new RegExp(`${PROVENANCE}movement_intent: identity does not match its content$`));
+      const path = JSON.parse(unityAdvice) as Json;
+      path.prediction_provenance.transform_paths.rows[0].path = 'Roos';
+      rejects(readImportAdvice, path, new RegExp(`${PROVENANCE}transform_paths: identity does not match its content$`));
+    });
+    it('rejects resealed section rows that contradict the record', () => {
+      const clip = JSON.parse(unityAdvice) as Json;
+      clip.prediction_provenance.movement_intent.rows[1].clip_name = 'idle2';
+      rejects(readImportAdvice, sealAdvice(clip), new RegExp(`${PROVENANCE}movement_intent.rows\\[1\\]: clip_name differs from settings.clips\\[1\\]$`));
+      const count = JSON.parse(unrealAdvice) as Json;
+      count.prediction_provenance.scene_inventory.nodes.coverage.retained += 1;
+      rejects(readImportAdvice, sealAdvice(count), new RegExp(`${PROVENANCE}scene_inventory.nodes: retained 2 but 1 rows$`));
     });
   });
 });

@@ -1,67 +1,13 @@
 /**
  * The output-v19 reader on real profiled lint documents (the built CLI in a scratch project):
  * every emitted document reads back, and each hand-made contradiction between the provenance,
- * the prediction facets, the check records, their findings and the summary is rejected.
+ * its versioned sections, the prediction facets and their basis references, the check records,
+ * their findings and the summary is rejected.
  */
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../../host/test/loaders/fbx-loader-scene.js';
-import { BASIS_DOMAIN, canonicalIdentity, predictionProblem, readOutputDocument, SchemaValidationError } from '../src/index.js';
-
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const CORPUS = path.resolve(REPO, '../shared/corpus/gltf');
-const FOX = path.join(CORPUS, 'khronos-fox/Fox.glb');
-const CUBE = path.join(CORPUS, 'khronos-animated-morph-cube/AnimatedMorphCube.gltf');
-
-const bevy = (revision: number) =>
-  `[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n`;
-const UNREAL = '[plugins]\nunreal = "@animsmith/plugin-unreal"\n\n[engine]\nprofile = "unreal"\nprofile_revision = 1\nengine_version = "5.8"\nimporter = "fbx-importer"\n';
-const UNITY =
-  '[plugins]\nunity = "@animsmith/plugin-unity"\n\n[engine]\nprofile = "unity-generic"\nprofile_revision = 2\nengine_version = "6000.3"\nimporter = "fbx-model-importer"\n\n' +
-  '[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n\n[clips.walk]\nmovement_owner_xz = "gameplay"\n';
-
-/** Root moving 1 m along X over "walk" and a second stack "idle" (both on the frame lattice). */
-function walkScene(): Uint8Array {
-  return sceneBytes({
-    globals: [['UnitScaleFactor', 'double', 1], ['TimeMode', 'enum', 11]],
-    objects: [
-      model(1n, 'Root'),
-      stack(10n, 'walk', 0n, TICKS),
-      stack(11n, 'idle', 0n, TICKS / 2n),
-      layer(20n),
-      layer(21n),
-      curveNode(30n, 'T', [0, 0, 0]),
-      curve(31n, [0n, TICKS], [0, 100]),
-    ],
-    connections: [oo(1n, 0n), oo(20n, 10n), oo(21n, 11n), oo(30n, 20n), op(30n, 1n, 'Lcl Translation'), op(31n, 30n, 'd|X')],
-  });
-}
-
-/** Runs `lint --format json` in a scratch project inside the repository (so plugins resolve). */
-function lint(toml: string, input: string | { name: string; bytes: Uint8Array }): string {
-  const root = path.join(REPO, 'artifacts/tmp');
-  mkdirSync(root, { recursive: true });
-  const dir = mkdtempSync(path.join(root, 'prediction-output-'));
-  try {
-    writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    let arg: string;
-    if (typeof input === 'string') {
-      arg = path.basename(input);
-      copyFileSync(input, path.join(dir, arg));
-    } else {
-      arg = input.name;
-      writeFileSync(path.join(dir, arg), input.bytes);
-    }
-    const r = spawnSync(process.execPath, [path.join(REPO, 'host/bin/run.js'), 'lint', '--format', 'json', arg], { cwd: dir, encoding: 'utf8' });
-    if (r.status !== 0 && r.status !== 1) throw new Error(`lint failed (${r.status}): ${r.stderr}`);
-    return r.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { BASIS_DOMAIN, canonicalIdentity, predictionProblem, provenanceProblems, readOutputDocument, SchemaValidationError, SECTION_DOMAINS, type ProvenanceWire } from '../src/index.js';
+import { sealProvenance } from './support/seal.js';
+import { bevy, CUBE, FOX, lint, unreal, UNITY, walkScene } from './support/profiled.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -90,8 +36,9 @@ describe('output v19 reader: prediction provenance and facets', () => {
     docs.bevy3 = lint(bevy(3), FOX);
     // The cube without its external buffer: the inventory facet is required-unavailable.
     docs.bevyUnavailable = lint(bevy(1), CUBE);
-    docs.unreal = lint(UNREAL, { name: 'walk.fbx', bytes: walkScene() });
-    docs.unity = lint(UNITY, { name: 'walk.fbx', bytes: walkScene() });
+    docs.unreal = lint(unreal(1), walkScene());
+    docs.unreal2 = lint(unreal(2), walkScene());
+    docs.unity = lint(UNITY, walkScene());
   });
 
   it('reads back every emitted profiled lint document, from text and from bytes', () => {
@@ -253,5 +200,159 @@ describe('output v19 reader: prediction provenance and facets', () => {
     const u = indexOf(e, 'engine-addressability');
     e.files[0].checks[u].prediction.facets[0].reasons = [];
     rejects(e, new RegExp(`/files/0/checks/${u}/prediction/facets/0`));
+  });
+
+  describe('versioned provenance sections (contracts :3 to :6)', () => {
+    const provenanceOf = (doc: Json): Json => doc.files[0].prediction_provenance;
+    const wire = (p: Json): ProvenanceWire => p as unknown as ProvenanceWire;
+    /** Reseals the provenance and re-cites it, so the edit under test is the only contradiction. */
+    const resealed = (doc: Json): Json => {
+      sealProvenance(provenanceOf(doc));
+      for (const check of doc.files[0].checks) if (check.prediction) check.prediction.provenance_identity = { ...provenanceOf(doc).identity };
+      return doc;
+    };
+    const PROVENANCE = /^invalid output document: \/files\/0\/prediction_provenance: /;
+    const at = (pattern: string) => new RegExp(`${PROVENANCE.source}${pattern}$`);
+
+    it('reads back a real record of every contract version', () => {
+      const versions = { bevy1: 3, bevy2: 4, unreal2: 4, bevy3: 5, unity: 6 };
+      for (const [name, version] of Object.entries(versions)) {
+        const doc = JSON.parse(docs[name]!) as Json;
+        expect(provenanceOf(doc).schema, name).to.equal(`urn:animsmith:prediction-provenance:${version}`);
+        expect(provenanceProblems(wire(provenanceOf(doc)), doc.files[0].input), name).to.deep.equal([]);
+        expect(provenanceOf(readOutputDocument(docs[name]!) as Json), name).to.deep.equal(provenanceOf(doc));
+      }
+    });
+
+    it('rejects a section identity changed by one character, naming the section', () => {
+      for (const section of Object.keys(SECTION_DOMAINS)) {
+        const d = JSON.parse(docs.unity!);
+        provenanceOf(d)[section].identity.sha256 = flip(provenanceOf(d)[section].identity.sha256);
+        rejects(d, at(`${section}: identity does not match its content`));
+      }
+    });
+
+    describe('rejects a section row edited in place, naming the section it changed', () => {
+      const edits: [string, string, (p: Json) => void][] = [
+        ['a node parent', 'bevy2', (p) => (p.scene_inventory.nodes.rows.find((n: Json) => n.parent !== null).parent += 1)],
+        ['a channel count', 'bevy3', (p) => (p.animation_inventory.rows[0].channel_count += 1)],
+        ['a transform path', 'unity', (p) => (p.transform_paths.rows[0].path = 'Roos')],
+        ['a movement owner', 'unity', (p) => (p.movement_intent.rows[0].movement_owner_xz = 'animation')],
+        ['a coverage count', 'unreal2', (p) => (p.scene_inventory.nodes.coverage.observed += 1)],
+      ];
+      const sectionOf: Record<string, string> = {
+        'a node parent': 'scene_inventory',
+        'a channel count': 'animation_inventory',
+        'a transform path': 'transform_paths',
+        'a movement owner': 'movement_intent',
+        'a coverage count': 'scene_inventory',
+      };
+      for (const [what, name, edit] of edits) {
+        it(what, () => {
+          const d = JSON.parse(docs[name]!);
+          edit(provenanceOf(d));
+          rejects(d, at(`${sectionOf[what]}: identity does not match its content`));
+        });
+      }
+    });
+
+    describe('rejects a resealed record whose section rows contradict each other', () => {
+      it('a node parent that is not the inverse of a child link', () => {
+        const d = JSON.parse(docs.bevy2!);
+        const node = provenanceOf(d).scene_inventory.nodes.rows.find((n: Json) => n.parent !== null);
+        node.parent += 1;
+        rejects(resealed(d), at(`scene_inventory.nodes: node \\d+ disagrees with its parent or children`));
+      });
+      it('a channel count that contradicts the channel coverage and the raw rows', () => {
+        const d = JSON.parse(docs.bevy3!);
+        provenanceOf(d).animation_inventory.rows[0].channel_count += 1;
+        rejects(resealed(d), at('animation_inventory.rows\\[0\\]: channel coverage contradicts its channel_count'));
+        const e = JSON.parse(docs.bevy3!);
+        provenanceOf(e).animation_inventory.rows[1].name = 'Renamed';
+        rejects(resealed(e), at('animation_inventory.rows\\[1\\]: disagrees with raw_source.animations.rows\\[1\\]'));
+      });
+      it('coverage counts off by one, and a limit that is not the contract limit', () => {
+        const d = JSON.parse(docs.bevy2!);
+        provenanceOf(d).scene_inventory.primitives.observed += 1;
+        rejects(resealed(d), at('scene_inventory.primitives: observed contradicts the mesh primitive counts'));
+        const e = JSON.parse(docs.unity!);
+        provenanceOf(e).animation_inventory.channel_references.retained += 1;
+        rejects(resealed(e), at('animation_inventory.channel_references: retained 2 but 1 rows'));
+        // The schema fixes the limits on readback; the shared check holds records the host builds to them too.
+        const f = provenanceOf(JSON.parse(docs.unreal2!));
+        f.scene_inventory.nodes.coverage.limit = 4095;
+        expect(provenanceProblems(wire(sealProvenance(f)), f.primary_input)).to.deep.equal(['scene_inventory.nodes: limit 4095 is not the contract limit 4096']);
+      });
+      it('a transform path refused on a complete inventory', () => {
+        const d = JSON.parse(docs.unity!);
+        Object.assign(provenanceOf(d).transform_paths.rows[0], { path: null, refusal: 'empty_segment' });
+        rejects(resealed(d), at('transform_paths: complete state contradicts its rows'));
+      });
+      it('movement intent for a clip the settings do not name', () => {
+        const d = JSON.parse(docs.unity!);
+        provenanceOf(d).movement_intent.rows[0].clip_name = 'walks';
+        rejects(resealed(d), at('movement_intent.rows\\[0\\]: clip_name differs from settings.clips\\[0\\]'));
+      });
+      it('a section the contract does not carry, or one it requires', () => {
+        const d = JSON.parse(docs.unity!) as Json;
+        const { movement_intent: _dropped, ...missing } = provenanceOf(d);
+        expect(provenanceProblems(wire(missing), d.files[0].input)).to.include('movement_intent: required by urn:animsmith:prediction-provenance:6');
+        const extra: Json = { ...provenanceOf(JSON.parse(docs.bevy2!)), movement_intent: provenanceOf(d).movement_intent };
+        expect(provenanceProblems(wire(extra), extra.primary_input)).to.include('movement_intent: not part of urn:animsmith:prediction-provenance:4');
+      });
+    });
+  });
+
+  describe('basis references resolve against the rows the record holds', () => {
+    /** Replaces reference `r` of facet `f` of check `id` and restates the basis identity. */
+    function withReference(name: string, id: string, f: number, r: number, edit: (ref: Json) => void): { d: Json; c: number } {
+      const d = JSON.parse(docs[name]!);
+      const c = indexOf(d, id);
+      const basis = d.files[0].checks[c].prediction.facets[f].basis;
+      edit(basis.references[r]);
+      basis.identity = canonicalIdentity(BASIS_DOMAIN, basis.references);
+      return { d, c };
+    }
+
+    it('every emitted reference resolves', () => {
+      for (const [name, text] of Object.entries(docs)) {
+        const file = (JSON.parse(text) as Json).files[0];
+        for (const check of file.checks) expect(predictionProblem(check, file.prediction_provenance, file.measurements), `${name} ${check.check_id}`).to.equal(undefined);
+      }
+    });
+    it('rejects a raw-source row that does not exist', () => {
+      const node = withReference('bevy2', 'engine-unit-scale', 0, 3, (ref) => (ref.key = 'node:999'));
+      rejects(node.d, new RegExp(`/files/0/checks/${node.c}/prediction/facets/0/basis/references/3: basis names raw-source nodes 'node:999' field 'mesh' with a value the provenance does not hold$`));
+      const stack = withReference('unreal2', 'engine-clip-boundary', 0, 3, (ref) => (ref.key = 'stack:7'));
+      rejects(stack.d, new RegExp(`/files/0/checks/${stack.c}/prediction/facets/0/basis/references/3: basis names raw-source fbx_stacks 'stack:7'`));
+    });
+    it('rejects a raw-source value the row does not hold', () => {
+      const owner = withReference('unity', 'engine-root-motion', 0, 0, (ref) => (ref.value = 'animation'));
+      rejects(owner.d, new RegExp(`/files/0/checks/${owner.c}/prediction/facets/0/basis/references/0: basis names raw-source movement_intent 'clip:0' field 'movement_owner_xz'`));
+    });
+    it('rejects a domain the record does not hold (a section of a later contract)', () => {
+      const d = withReference('bevy1', 'engine-addressability', 0, 2, (ref) => (ref.domain = 'animation_inventory'));
+      rejects(d.d, new RegExp(`/files/0/checks/${d.c}/prediction/facets/0/basis/references/2: basis names raw-source domain 'animation_inventory', which this provenance does not hold$`));
+      const fbx = withReference('bevy2', 'engine-addressability', 0, 2, (ref) => Object.assign(ref, { domain: 'fbx_stacks', key: 'stack:0' }));
+      rejects(fbx.d, /basis names raw-source domain 'fbx_stacks', which this provenance does not hold/);
+    });
+    it('rejects a movement owner edited consistently in the record but not in the basis', () => {
+      const d = JSON.parse(docs.unity!);
+      const p = d.files[0].prediction_provenance;
+      p.movement_intent.rows[0].movement_owner_xz = 'animation';
+      sealProvenance(p);
+      for (const check of d.files[0].checks) if (check.prediction) check.prediction.provenance_identity = { ...p.identity };
+      const c = indexOf(d, 'engine-root-motion');
+      rejects(d, new RegExp(`/files/0/checks/${c}/prediction/facets/0/basis/references/0: basis names raw-source movement_intent`));
+    });
+    it('rejects a measurement reference the file measurements do not hold', () => {
+      const c = indexOf(JSON.parse(docs.unity!), 'engine-root-motion');
+      const facets = JSON.parse(docs.unity!).files[0].checks[c].prediction.facets as Json[];
+      const f = facets.findIndex((x) => x.basis.references.some((ref: Json) => ref.kind === 'measurement'));
+      const r = facets[f]!.basis.references.findIndex((ref: Json) => ref.kind === 'measurement');
+      expect(f, 'the Unity fixture cites a measurement').to.be.at.least(0);
+      const m = withReference('unity', 'engine-root-motion', f, r, (ref) => (ref.pointer = `${ref.pointer}x`));
+      rejects(m.d, new RegExp(`/files/0/checks/${c}/prediction/facets/${f}/basis/references/${r}: basis measurement '.*x' does not hold`));
+    });
   });
 });

@@ -6,7 +6,7 @@
  * the host's I/O discipline: capped reads of regular files and all-or-nothing atomic writes.
  * Nothing here knows which plugin or format it serves.
  */
-import { closeSync, constants, fstatSync, fsyncSync, linkSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { Args, Flags, type Command, type Interfaces } from '@oclif/core';
 import type { CommandContext, CommandDefinition, CommandFlagDefinition, OutputFile } from '../plugin-api/command.js';
@@ -14,6 +14,8 @@ import { CommandError } from '../plugin-api/command.js';
 import { describeFsError } from '../engine/config/discover.js';
 import { OperatorError } from '../engine/errors.js';
 import { assertNotAnInput } from '../output/write-output.js';
+import { readInputBytes } from '../engine/load-input.js';
+import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { BaseCommand } from './base-command.js';
 
 const COMMAND_ID = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)+$/;
@@ -54,7 +56,7 @@ export function toOclifCommand(definition: CommandDefinition): typeof Command {
       const context: CommandContext = {
         args: args as Record<string, string | undefined>,
         flags: flags as Record<string, string | boolean | undefined>,
-        readInput: (given, maxBytes) => readCapped(cwd, given, maxBytes),
+        readInput: (given, maxBytes) => readInputBytes(cwd, given, { ...DEFAULT_LIMITS, maxPrimaryBytes: maxBytes }),
         writeFiles: (files, inputs = []) => writeAllOrNothing(cwd, files, inputs),
         stdout: (text) => new Promise((resolve) => {
           process.stdout.once('error', () => resolve());
@@ -73,35 +75,6 @@ export function toOclifCommand(definition: CommandDefinition): typeof Command {
     }
   }
   return PluginCommand;
-}
-
-/** One regular file under a byte cap, checked on the open descriptor before reading. */
-function readCapped(cwd: string, given: string, maxBytes: number): Uint8Array {
-  let fd: number;
-  try {
-    fd = openSync(path.resolve(cwd, given), constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new OperatorError(`cannot read ${given}: is a directory`);
-    if (!stat.isFile()) throw new OperatorError(`cannot read ${given}: not a regular file`);
-    if (stat.size > maxBytes) throw new OperatorError(`${given}: file is ${stat.size} bytes, over the ${maxBytes}-byte input limit`);
-    const bytes = Buffer.alloc(stat.size);
-    let filled = 0;
-    while (filled < bytes.length) {
-      const n = readSync(fd, bytes, filled, bytes.length - filled, filled);
-      if (n === 0) break;
-      filled += n;
-    }
-    return bytes.subarray(0, filled);
-  } catch (error) {
-    if (error instanceof OperatorError) throw error;
-    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 interface PlannedWrite {

@@ -79,10 +79,11 @@ export type ResolvedClipSettings = {
   readonly settings: readonly ResolvedSetting[];
 };
 
-/** Rows a provenance list retains (one more is counted), e.g. animations, or channels per animation. */
-export const PROVENANCE_ROW_LIMIT = 4096;
-/** Structural references (scene roots and node children; channel rows) all rows of a section share. */
-export const PROVENANCE_REFERENCE_LIMIT = 65_536;
+/**
+ * Rows a provenance list retains (one more is counted), and the structural references all rows of
+ * a section share: the contract's own limits, which the readers verify.
+ */
+export { PROVENANCE_REFERENCE_LIMIT, PROVENANCE_ROW_LIMIT } from '@animsmith/schemas/provenance';
 
 /** Bounded N+1 coverage: `retained` rows of `observed` (observed stops counting at limit + 1). */
 export type BoundedCoverage = {

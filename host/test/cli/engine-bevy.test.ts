@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { verifyProvenance } from '../../src/engine/prediction/verify-provenance.js';
-import { basisReferenceProblem } from '../../src/engine/prediction/basis-references.js';
+import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
+import { basisReferenceProblem } from '@animsmith/schemas/provenance';
 import type { BasisReference, PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { CORPUS, REPO, runCli } from '../support/cli.js';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { verifyProvenance } from '../../src/engine/prediction/verify-provenance.js';
+import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../loaders/fbx-loader-scene.js';
 import { REPO, runCli } from '../support/cli.js';
 

@@ -4,7 +4,7 @@ import { OperatorError } from '../../src/engine/errors.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
 import { buildProvenance, PROFILE_FACTS_DOMAIN } from '../../src/engine/prediction/provenance.js';
 import { resolveSettings, validateSettingsConfig } from '../../src/engine/prediction/settings.js';
-import { verifyProvenance } from '../../src/engine/prediction/verify-provenance.js';
+import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import type { PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { defineProfile, type EngineProfileDefinition } from '../../src/plugin-api/profile.js';
 import type { AnimDocument } from '../../src/model/anim-document.js';

@@ -11,12 +11,14 @@ import {
   PROFILE_FACTS_DOMAIN,
   RAW_SOURCE_DOMAIN,
   RESOLVED_SETTINGS_DOMAIN,
+  SECTION_DOMAINS,
 } from '../../src/index.js';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Stamps every part identity, then the header identity, of a provenance record (in place). */
+/** Stamps every part and section identity, then the header identity, of a provenance record (in place). */
 export function sealProvenance(p: Json): Json {
+  for (const [name, domain] of Object.entries(SECTION_DOMAINS)) if (p[name] !== undefined) p[name].identity = partIdentity(domain, p[name]);
   p.profile.identity = partIdentity(PROFILE_FACTS_DOMAIN, p.profile);
   p.settings.identity = partIdentity(RESOLVED_SETTINGS_DOMAIN, p.settings);
   p.raw_source.identity = partIdentity(RAW_SOURCE_DOMAIN, p.raw_source);

@@ -29,7 +29,7 @@ import { CheckContractError, crashed, toFinding, type CheckOutcome, type RunServ
 import type { CheckSettings, RegisteredCheck } from '../registered-check.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
 import { BASIS_DOMAIN } from '@animsmith/schemas/provenance';
-import { basisReferenceProblem } from './basis-references.js';
+import { basisReferenceProblem } from '@animsmith/schemas/provenance';
 import { ruleCheckModule } from './rule-check.js';
 
 /** Facets one file may carry across all its prediction checks. */

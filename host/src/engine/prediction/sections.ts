@@ -5,7 +5,8 @@
  * movement-owner intent (V6). Each list keeps a canonical prefix of at most `ROW_LIMIT` rows and
  * counts one more, so an overflow is recorded as partial work instead of passing for a complete
  * inventory; child/root and channel references share a larger aggregate budget the same way.
- * Every section carries its own domain-separated identity.
+ * Every section carries its own domain-separated identity. The domains, limits and per-contract
+ * section sets come from `@animsmith/schemas/provenance`, which verifies what this builds.
  */
 import type { ClipExpectations } from '../../plugin-api/config.js';
 import type {
@@ -19,39 +20,21 @@ import type {
   SceneInventoryRecord,
   TransformPathsRecord,
 } from '../../plugin-api/prediction.js';
-import { PROVENANCE_REFERENCE_LIMIT, PROVENANCE_ROW_LIMIT } from '../../plugin-api/prediction.js';
 import type { LocalRest, SourceChannel, SourceDocument } from '../../model/source-document.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
+import {
+  ANIMATION_INVENTORY_DOMAIN,
+  MOVEMENT_INTENT_DOMAIN,
+  PROVENANCE_REFERENCE_LIMIT as REFERENCE_LIMIT,
+  PROVENANCE_ROW_LIMIT as ROW_LIMIT,
+  RUNTIME_NODES_DOMAIN,
+  SCENE_INVENTORY_DOMAIN,
+  TRANSFORM_PATHS_DOMAIN,
+} from '@animsmith/schemas/provenance';
 
-export const ROW_LIMIT = PROVENANCE_ROW_LIMIT;
-export const REFERENCE_LIMIT = PROVENANCE_REFERENCE_LIMIT;
-
-export const RUNTIME_NODES_DOMAIN = 'urn:animsmith:runtime-node-declaration';
-export const SCENE_INVENTORY_DOMAIN = 'urn:animsmith:raw-scene-inventory';
-export const ANIMATION_INVENTORY_DOMAIN = 'urn:animsmith:raw-animation-inventory';
-export const TRANSFORM_PATHS_DOMAIN = 'urn:animsmith:raw-transform-paths';
-export const MOVEMENT_INTENT_DOMAIN = 'urn:animsmith:movement-owner-intent';
-
-export type ProvenanceSection = 'runtime_nodes' | 'scene_inventory' | 'animation_inventory' | 'transform_paths' | 'movement_intent';
-
-/**
- * The sections each provenance contract carries. The contracts are cumulative: each version keeps
- * the same-load evidence of the one before and adds its own.
- */
-export const PROVENANCE_SECTIONS: Readonly<Record<string, readonly ProvenanceSection[]>> = {
-  'urn:animsmith:prediction-provenance:3': [],
-  'urn:animsmith:prediction-provenance:4': ['runtime_nodes', 'scene_inventory'],
-  'urn:animsmith:prediction-provenance:5': ['runtime_nodes', 'scene_inventory', 'animation_inventory'],
-  'urn:animsmith:prediction-provenance:6': ['runtime_nodes', 'scene_inventory', 'animation_inventory', 'transform_paths', 'movement_intent'],
-};
-
-export const SECTION_DOMAINS: Readonly<Record<ProvenanceSection, string>> = {
-  runtime_nodes: RUNTIME_NODES_DOMAIN,
-  scene_inventory: SCENE_INVENTORY_DOMAIN,
-  animation_inventory: ANIMATION_INVENTORY_DOMAIN,
-  transform_paths: TRANSFORM_PATHS_DOMAIN,
-  movement_intent: MOVEMENT_INTENT_DOMAIN,
-};
+// The contract (section sets, domains, limits) lives with the readers that verify it.
+export { PROVENANCE_SECTIONS, type ProvenanceSection } from '@animsmith/schemas/provenance';
+export { ROW_LIMIT };
 
 /** The project intent a provenance record binds (the same values checks see). */
 export interface ProjectIntent {

@@ -40,7 +40,7 @@ import type { FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, segment } from './document-error.js';
 import type { FbxConnections } from './connections.js';
 import type { FbxObject } from './objects.js';
-import { childNamed, numericData, numberProp, stringProp } from './node-util.js';
+import { childNamed, numericData, numberProp } from './node-util.js';
 
 export type FbxInterpolation = 'constant' | 'linear' | 'cubic';
 export type FbxTangentMode = 'auto' | 'tcb' | 'user' | 'break' | 'auto-break' | 'none';

@@ -22,7 +22,7 @@
  */
 import type { FbxObject } from '../objects.js';
 import type { Vec3 } from '../properties.js';
-import { affine4, identity4, multiply3, multiply3Into, scaleColumns3, transformVector3, type Mat3, type Mat4 } from './mat4.js';
+import { affine4, identity4, multiply3Into, scaleColumns3, transformVector3, type Mat3, type Mat4 } from './mat4.js';
 import { eulerToMatrix3, eulerToMatrix3Into, rotationOrderOf, type EulerOrder } from './rotation-order.js';
 
 /** `InheritType` values: 0 `eInheritRrSs`, 1 `eInheritRSrs`, 2 `eInheritRrs`. */

@@ -87,10 +87,6 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
     animations.push(baked.animation);
     stackRows.push(stackFacts(stack, index, table, ranges[index]!, samples[index]!));
   });
-  if (stacks.length === 0 && document.takes.list.some((t) => t.objects.length > 0)) {
-    notices.push('the FBX 6 takes hold animation the document layer did not decode: the file has no clips');
-  }
-
   const meshInventory = refusingBadInput(() => buildMeshInventory(document, table));
   const skinInventory = refusingBadInput(() => buildSkinInventory(document, table, meshInventory.meshes, basis, notices));
   const resources = await resolveFbxResources(document, request);
