@@ -12,6 +12,7 @@ import { defineCheck, keyValue } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { decodedKeyCount, formatNumber } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 export const DEFAULT_MAX_MEAN_REST_DELTA_DEG = 45;
 /** Usable rotation tracks a clip needs before its mean deviation means anything. */
@@ -34,16 +35,18 @@ export default defineCheck({
       additionalProperties: false,
     },
     defaultOptions: { max_mean_rest_delta_deg: DEFAULT_MAX_MEAN_REST_DELTA_DEG },
-    scopes: [SCOPE],
-    gaps: ['insufficient_rotation_evidence'],
+    scopes: [SCOPE, CLIP_TRACKS_SCOPE],
+    gaps: ['insufficient_rotation_evidence', UNREADABLE_GAP],
   },
   applies(ctx) {
     return ctx.document.clips.length > 0;
   },
   create(context) {
     const cap = (context.options.max_mean_rest_delta_deg as number | undefined) ?? DEFAULT_MAX_MEAN_REST_DELTA_DEG;
+    const coverage = trackCoverage(context, ['rotation']);
     return {
       clip(clip) {
+        coverage(clip);
         let total = 0;
         let count = 0;
         let worst: { deg: number; bone: string } | undefined;

@@ -7,6 +7,7 @@ import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, formatNumber } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange, unitDeviation } from './support/vec3-trajectory.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Shared tolerance: the track is constant within it, and non-unit beyond it. */
 export const UNIT_TOLERANCE = 1e-4;
@@ -20,9 +21,12 @@ export default defineCheck({
     messages: {
       constantNonUnitScale: 'scale is held constant at ({{x}}, {{y}}, {{z}}), not (1, 1, 1)',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context, ['scale']),
       track(track, clip) {
         if (track.property !== 'scale') return;
         const trajectory = analyzeVec3Trajectory(track);

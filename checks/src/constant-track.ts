@@ -8,6 +8,7 @@ import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { boneName, formatNumber, isClassifiable } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Translation/scale range (source units) at or below which a track is constant. */
 export const VEC3_TOLERANCE = 1e-4;
@@ -22,9 +23,12 @@ export default defineCheck({
     messages: {
       constantTrack: 'the {{property}} track has {{keys}} keys but never moves (at most {{movement}}); one key would do',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context),
       track(track, clip) {
         if (track.times.length < 2) return; // a single key is already the compact form
         const movement = track.property === 'rotation' ? rotationMovement(track) : vec3Movement(track);

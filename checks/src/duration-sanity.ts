@@ -6,6 +6,7 @@
 import { defineCheck, type ValueWithTolerance } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { formatSeconds } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, clipScope, durationGap, hasUnreadableEvidence, UNREADABLE_GAP, unreadableGap, unreadableTrackCount } from './support/unreadable.js';
 
 /** Channel end-time spread beyond this (about half a frame at 30 fps) is flagged. */
 export const END_SPREAD_TOLERANCE_S = 0.017;
@@ -17,7 +18,13 @@ function isValidPin(pin: ValueWithTolerance): boolean {
 export default defineCheck({
   meta: {
     type: 'mechanical',
-    docs: { description: 'Clips need tracks, a positive finite duration matching any declared pin, and channels that end together.' },
+    docs: {
+      description:
+        'Errors: a clip duration that is not positive and finite, an invalid duration_s pin, a duration outside its pin. ' +
+        'Warnings: a clip with no bone tracks, channels that end at different times.',
+    },
+    // The default severity is that of the duration errors; the two warnings set theirs per finding
+    // (and the description says so, since `checks list` shows one severity per check).
     defaultSeverity: 'error',
     messages: {
       invalidPin:
@@ -27,8 +34,12 @@ export default defineCheck({
       durationMismatch: 'clip lasts {{duration}}s but duration_s declares {{value}} ± {{tolerance}}s (sliced clip or dropped frame?)',
       channelEndMismatch: 'channels end at different times ({{min}}s to {{max}}s); the shorter ones hold their last key',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
+    // Once some key data is unreadable, each clip is a unit of work (see support/unreadable.ts).
+    const partialLoad = hasUnreadableEvidence(context.document.clips);
     return {
       clip(clip) {
         const pin = context.clipExpectations(clip.name).duration_s;
@@ -42,6 +53,18 @@ export default defineCheck({
             clip: clip.name,
             measured: duration,
           });
+        }
+
+        if (clip.durationUnavailable !== undefined) {
+          // The pin's own validity was judged above; the duration itself cannot be.
+          if (pin !== undefined && validPin === undefined) context.completed(clipScope(clip));
+          durationGap(context, clip);
+          return;
+        }
+        if (partialLoad) {
+          context.completed(clipScope(clip));
+          const unreadable = unreadableTrackCount(clip);
+          if (unreadable > 0) unreadableGap(context, clip, `the end times of ${unreadable} track(s)`);
         }
 
         if (clip.tracks.length === 0) {

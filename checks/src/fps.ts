@@ -10,6 +10,7 @@
 import { defineCheck, valueKeyCount, type Clip } from '@animsmith/cli/plugin';
 import { ownClipMeasurements } from './support/root-motion.js';
 import { formatNumber, formatSeconds } from './support/tracks.js';
+import { UNREADABLE_GAP, unreadableGap, unreadableTrackCount } from './support/unreadable.js';
 
 /** Largest distance from a whole frame, in frames, still on the grid (same as `frame_grid`). */
 export const FRAME_TOLERANCE = 0.1;
@@ -63,7 +64,7 @@ export default defineCheck({
     // No tunables: the 0.1-frame tolerance is the one the frame_grid measurement uses.
     schema: { type: 'object', properties: {}, additionalProperties: false },
     scopes: ['frame_grid'],
-    gaps: ['invalid_declared_fps'],
+    gaps: ['invalid_declared_fps', UNREADABLE_GAP],
   },
   applies(ctx) {
     return ctx.document.clips.some((clip) => ctx.clipExpectations(clip.name).fps !== undefined);
@@ -78,6 +79,11 @@ export default defineCheck({
           const scope = { code: 'frame_grid', subject: clip.name };
           if (!(Number.isFinite(fps) && fps > 0)) {
             context.gap({ code: 'invalid_declared_fps', message: `clip '${clip.name}': declared fps ${fps} is not a positive finite number`, scope });
+            return;
+          }
+          // Unreadable key times leave the duration and the key grid unknown: nothing to judge.
+          if (clip.durationUnavailable !== undefined || unreadableTrackCount(clip) > 0) {
+            unreadableGap(context, clip, 'its duration and key times against the declared fps', scope);
             return;
           }
           context.completed(scope);

@@ -13,6 +13,7 @@ import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { bonesNamed, distinct } from './support/skeleton-contract.js';
 import { decodedKeyCount, formatNumber } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, clipScope, hasUnreadableEvidence, UNREADABLE_GAP, unreadableGap } from './support/unreadable.js';
 
 export const DEFAULT_MIN_ROTATION_DEG = 1.0;
 
@@ -25,6 +26,8 @@ export default defineCheck({
       frozenBone:
         "bone '{{bone}}' is declared in animates_bones but rotates only {{rotation}}° from its first key (floor {{floor}}°): a frozen or T-posed limb, or a wrong-source slice?",
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
     schema: {
       type: 'object',
       properties: { min_rotation_deg: { type: 'number', minimum: 0 } },
@@ -37,12 +40,21 @@ export default defineCheck({
   },
   create(context) {
     const floor = (context.options.min_rotation_deg as number | undefined) ?? DEFAULT_MIN_ROTATION_DEG;
+    // Once some key data is unreadable, each clip is a unit of work (see support/unreadable.ts).
+    const partialLoad = hasUnreadableEvidence(context.document.clips);
     return {
       clip(clip) {
         const declared = context.clipExpectations(clip.name).animates_bones;
         if (declared === undefined) return;
-        for (const name of distinct(declared)) {
+        const names = distinct(declared);
+        const unjudged: string[] = [];
+        for (const name of names) {
           const bones = new Set(bonesNamed(context.document, name));
+          // An unreadable rotation track may hold the motion the floor asks for.
+          if (clip.tracks.some((track) => bones.has(track.bone) && track.property === 'rotation' && track.unreadable !== undefined)) {
+            unjudged.push(name);
+            continue;
+          }
           // Only keyed tracks: an absent or unkeyed bone is missing-bones' finding, not a second one here.
           const tracks = clip.tracks.filter((track) => bones.has(track.bone) && decodedKeyCount(track) > 0);
           if (tracks.length === 0) continue;
@@ -61,6 +73,9 @@ export default defineCheck({
             expected: floor,
           });
         }
+        if (!partialLoad) return;
+        if (unjudged.length < names.length) context.completed(clipScope(clip));
+        if (unjudged.length > 0) unreadableGap(context, clip, `the rotation of bone(s) ${unjudged.map((n) => `'${n}'`).join(', ')}`);
       },
     };
   },

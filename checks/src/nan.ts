@@ -4,6 +4,7 @@
  */
 import { defineCheck, elementsPerKey } from '@animsmith/cli/plugin';
 import { boneName } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 const CUBIC_PARTS = ['in-tangent', 'value', 'out-tangent'] as const;
 
@@ -26,9 +27,12 @@ export default defineCheck({
       nonFiniteTime: 'key {{key}} of the {{property}} track has a non-finite time ({{value}})',
       nonFiniteValue: 'key {{key}} of the {{property}} track has a non-finite {{part}} ({{value}})',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context),
       track(track, clip) {
         const where = { clip: clip.name, bone: boneName(context.document, track) };
         const { times, values } = track;

@@ -6,6 +6,7 @@ import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, formatNumber } from './support/tracks.js';
 import { analyzeVec3Trajectory } from './support/vec3-trajectory.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Absolute pairwise component difference beyond which scale is non-uniform. */
 export const NON_UNIFORM_TOLERANCE = 1e-4;
@@ -18,9 +19,12 @@ export default defineCheck({
     messages: {
       nonUniformScale: 'scale components differ by up to {{spread}}; make sure non-uniform scale is intended, many rigs and retargeters mishandle it',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context, ['scale']),
       track(track, clip) {
         if (track.property !== 'scale') return;
         const trajectory = analyzeVec3Trajectory(track);

@@ -5,6 +5,7 @@
  */
 import { defineCheck, keyOffset } from '@animsmith/cli/plugin';
 import { boneName, decodedKeyCount } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 export default defineCheck({
   meta: {
@@ -15,9 +16,12 @@ export default defineCheck({
       hemisphereFlip:
         '{{count}} adjacent rotation key pair(s) change hemisphere, first keys {{previous}}→{{key}}; samplers without a neighbourhood check will spin the long way',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context, ['rotation']),
       track(track, clip) {
         if (track.property !== 'rotation' || track.components !== 4) return;
         let first: number | undefined;

@@ -5,6 +5,7 @@
 import { defineCheck, keyOffset } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, decodedKeyCount, formatNumber } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Largest accepted | |q| − 1 |. */
 export const NORM_TOLERANCE = 1e-3;
@@ -17,9 +18,12 @@ export default defineCheck({
     messages: {
       nonUnit: 'rotation key {{key}} has length {{norm}}, not 1 ({{count}} non-unit key(s) in the track; this is the worst)',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context, ['rotation']),
       track(track, clip) {
         if (track.property !== 'rotation' || track.components !== 4) return;
         // Spline vertices only: CUBICSPLINE tangents are derivatives, not orientations.

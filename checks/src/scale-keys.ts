@@ -6,6 +6,7 @@ import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, formatNumber } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Component range beyond which a scale track is animated. */
 export const SCALE_VARIATION_TOLERANCE = 1e-4;
@@ -18,9 +19,12 @@ export default defineCheck({
     messages: {
       animatedScale: 'scale is animated (a component varies by {{range}}); make sure this is intended, many rigs and retargeters mishandle it',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context, ['scale']),
       track(track, clip) {
         if (track.property !== 'scale') return;
         const trajectory = analyzeVec3Trajectory(track);

@@ -6,6 +6,7 @@
 import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, formatSeconds } from './support/tracks.js';
+import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Slack below zero still accepted for the first key (export rounding). */
 export const NEGATIVE_TIME_TOLERANCE_S = 1e-4;
@@ -22,9 +23,12 @@ export default defineCheck({
       notIncreasing: 'key times of the {{property}} track do not strictly increase (key {{key}} at {{time}}s follows key {{previous}} at {{previousTime}}s)',
       lateStart: 'the {{property}} track starts at {{time}}s rather than 0; its first key is held until then',
     },
+    scopes: [CLIP_TRACKS_SCOPE],
+    gaps: [UNREADABLE_GAP],
   },
   create(context) {
     return {
+      clip: trackCoverage(context),
       track(track, clip) {
         const { times } = track;
         if (times.length === 0) return;

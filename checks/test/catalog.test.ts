@@ -115,11 +115,12 @@ describe('@animsmith/checks catalog', () => {
         return;
       }
 
-      it('is mechanical: no scopes, no gaps, always applicable, no options', () => {
+      it('is mechanical: only the unreadable-key-data scope and gap, always applicable, no options', () => {
         const { meta, applies } = checks[id]!;
         expect(meta.type).to.equal('mechanical');
-        expect(meta.scopes ?? []).to.deep.equal([]);
-        expect(meta.gaps ?? []).to.deep.equal([]);
+        // A mechanical check judges key data; it can only fail to judge data that could not be read.
+        expect(meta.scopes ?? []).to.deep.equal(['clip_tracks']);
+        expect(meta.gaps ?? []).to.deep.equal(['track_payload_unavailable']);
         expect(applies).to.equal(undefined);
         expect(meta.schema).to.equal(undefined);
       });

@@ -29,3 +29,7 @@ export const GLTF_ADDRESSABILITY_V2_SCHEMA_ID = 'urn:animsmith:schema:gltf-addre
 
 /** `animsmith profiles list --format json`. */
 export const PROFILES_LIST_SCHEMA_ID = 'urn:animsmith:schema:profiles-list:1';
+
+/** `animsmith checks list --json` and `animsmith checks describe ID --json`. */
+export const CHECKS_LIST_SCHEMA_ID = 'urn:animsmith:schema:checks-list:1';
+export const CHECKS_DESCRIBE_SCHEMA_ID = 'urn:animsmith:schema:checks-describe:1';

@@ -39,6 +39,8 @@ export { canonicalIdentity, canonicalJson, CanonicalJsonError } from './canonica
 export * from './provenance.js';
 export { PROFILES_LIST_SCHEMA_ID } from './ids.js';
 export { profilesListSchema } from './schemas.js';
+export { CHECKS_DESCRIBE_SCHEMA_ID, CHECKS_LIST_SCHEMA_ID } from './ids.js';
+export { checksDescribeSchema, checksListSchema } from './schemas.js';
 export { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';
 export {
   SchemaValidationError,

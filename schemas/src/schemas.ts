@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { AnySchemaObject, Options } from 'ajv/dist/2020.js';
 import {
+  CHECKS_DESCRIBE_SCHEMA_ID,
+  CHECKS_LIST_SCHEMA_ID,
   CONFIG_SCHEMA_ID,
   GLTF_ADDRESSABILITY_V2_SCHEMA_ID,
   GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,
@@ -35,6 +37,10 @@ export const configSchema: AnySchemaObject = loadSchema('config-v1.schema.json',
 export const poseSchema: AnySchemaObject = loadSchema('pose-v1.schema.json', POSE_SCHEMA_ID);
 /** profiles list v1 (`urn:animsmith:schema:profiles-list:1`): installed engine profile revisions. */
 export const profilesListSchema: AnySchemaObject = loadSchema('profiles-list-v1.schema.json', PROFILES_LIST_SCHEMA_ID);
+/** checks list v1 (`urn:animsmith:schema:checks-list:1`): the registered check catalog. */
+export const checksListSchema: AnySchemaObject = loadSchema('checks-list-v1.schema.json', CHECKS_LIST_SCHEMA_ID);
+/** checks describe v1 (`urn:animsmith:schema:checks-describe:1`): one registered check in full. */
+export const checksDescribeSchema: AnySchemaObject = loadSchema('checks-describe-v1.schema.json', CHECKS_DESCRIBE_SCHEMA_ID);
 
 /** glTF animation addressability v1 (`urn:animsmith:schema:gltf-animation-addressability:1`). */
 export const gltfAnimationAddressabilityV1Schema: AnySchemaObject = loadSchema(
@@ -61,6 +67,8 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
   configSchema,
   poseSchema,
   profilesListSchema,
+  checksListSchema,
+  checksDescribeSchema,
   gltfAnimationAddressabilityV1Schema,
   gltfAddressabilityV2Schema,
   importAdviceV1Schema,

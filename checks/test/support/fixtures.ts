@@ -1,5 +1,5 @@
 /** Small document builders shared by the check tests. */
-import type { AnimDocument, Quat, Track } from '@animsmith/cli/plugin';
+import type { AnimDocument, Clip, Quat, Track } from '@animsmith/cli/plugin';
 import { buildDocument, type TrackSpec } from '@animsmith/cli/testing';
 
 /** Tracks for the `walk` clip; `bone` defaults to `hip`. */
@@ -23,6 +23,28 @@ export function markMalformed(document: AnimDocument, reason = 'output count doe
       ...clip,
       tracks: clip.tracks.map((track): Track => ({ ...track, malformed: reason })),
     })),
+  };
+}
+
+/**
+ * The same document with the tracks `which` selects made unreadable, as the glTF loader leaves a
+ * track whose buffer is missing: empty, flagged, and (with `timesLost`) its clip's duration unknown.
+ */
+export function markUnreadable(document: AnimDocument, which: (track: Track) => boolean = () => true, timesLost = false): AnimDocument {
+  return {
+    ...document,
+    clips: document.clips.map((clip): Clip => {
+      const hit = clip.tracks.some(which);
+      return {
+        ...clip,
+        ...(hit && timesLost ? { durationUnavailable: 'payload_unavailable' as const } : {}),
+        tracks: clip.tracks.map((track): Track =>
+          which(track)
+            ? { ...track, times: new Float32Array(0), values: new Float32Array(0), malformed: 'payload unavailable', unreadable: 'payload_unavailable' }
+            : track,
+        ),
+      };
+    }),
   };
 }
 

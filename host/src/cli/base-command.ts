@@ -17,7 +17,21 @@ export abstract class BaseCommand extends Command {
     // oclif's own exit requests (this.exit) pass through untouched.
     if (error.code === 'EEXIT') throw error;
     const internal = !(error instanceof OperatorError) && error.oclif === undefined;
-    process.stderr.write(`animsmith: ${internal ? 'internal error: ' : ''}${oneLine(error)}\n`);
+    const missing = missingArgs(error);
+    process.stderr.write(`animsmith: ${internal ? 'internal error: ' : ''}${oneLine(missing ?? error)}\n`);
     return this.exit(2);
   }
+}
+
+/**
+ * oclif lays missing arguments out as a two-column table (`files  glTF/GLB files`), which folded
+ * onto one line read as a double space: name each argument, then what it takes.
+ */
+function missingArgs(error: Error & { oclif?: unknown }): OperatorError | undefined {
+  const args = (error as { args?: unknown }).args;
+  if (error.oclif === undefined || !Array.isArray(args) || !error.message.startsWith('Missing ')) return undefined;
+  const named = (args as { name?: unknown; description?: unknown }[]).filter((a) => typeof a.name === 'string');
+  if (named.length === 0) return undefined;
+  const list = named.map((a) => (typeof a.description === 'string' && a.description !== '' ? `${String(a.name)}: ${a.description}` : String(a.name)));
+  return new OperatorError(`missing required argument ${list.join('; ')} (see --help)`);
 }

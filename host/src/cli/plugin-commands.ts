@@ -6,14 +6,14 @@
  * the host's I/O discipline: capped reads of regular files and all-or-nothing atomic writes.
  * Nothing here knows which plugin or format it serves.
  */
-import { closeSync, fsyncSync, linkSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { Args, Flags, type Command, type Interfaces } from '@oclif/core';
 import type { CommandContext, CommandDefinition, CommandFlagDefinition, OutputFile } from '../plugin-api/command.js';
 import { CommandError } from '../plugin-api/command.js';
 import { describeFsError } from '../engine/config/discover.js';
 import { OperatorError } from '../engine/errors.js';
-import { assertNotAnInput } from '../output/write-output.js';
+import { assertNotAnInput, classifyTarget, writeAll, writeSpecial } from '../output/write-output.js';
 import { readInputBytes } from '../engine/load-input.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { BaseCommand } from './base-command.js';
@@ -86,38 +86,33 @@ interface PlannedWrite {
   readonly mode: number;
 }
 
-function plan(cwd: string, file: OutputFile): PlannedWrite {
-  if (file.path === '') throw new OperatorError('cannot write to an empty output path');
-  let target = path.resolve(cwd, file.path);
-  let existing: Stats | undefined;
-  try {
-    existing = statSync(target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new OperatorError(`cannot write ${file.path}: ${describeFsError(error)}`);
-  }
-  if (existing?.isDirectory()) throw new OperatorError(`cannot write ${file.path}: is a directory`);
-  if (existing !== undefined && !existing.isFile()) throw new OperatorError(`cannot write ${file.path}: not a regular file`);
-  if (existing !== undefined && (existing.mode & 0o222) === 0) throw new OperatorError(`cannot write ${file.path}: the file is read-only`);
-  if (existing !== undefined) target = realpathSync(target);
+function plan(target: string, given: string, existing: Stats | undefined): PlannedWrite {
   const stem = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}`);
-  return { given: file.path, target, temp: `${stem}.tmp`, ...(existing ? { backup: `${stem}.bak` } : {}), mode: existing ? existing.mode & 0o777 : 0o644 };
+  return { given, target, temp: `${stem}.tmp`, ...(existing ? { backup: `${stem}.bak` } : {}), mode: existing ? existing.mode & 0o777 : 0o644 };
 }
 
+/**
+ * The files are committed together; a target `classifyTarget` calls special (`/dev/null`, a read
+ * FIFO) cannot be renamed over or rolled back, so it is written in place once the files are in.
+ */
 function writeAllOrNothing(cwd: string, files: readonly OutputFile[], inputs: readonly string[]): void {
   for (const file of files) assertNotAnInput(cwd, file.path, inputs);
-  const plans = files.map((file) => plan(cwd, file));
+  const targets = files.map((file) => ({ file, out: classifyTarget(cwd, file.path) }));
   const seen = new Set<string>();
-  for (const p of plans) {
-    if (seen.has(p.target)) throw new OperatorError(`cannot write ${p.given}: two outputs name the same file`);
-    seen.add(p.target);
+  for (const { file, out } of targets) {
+    if (seen.has(out.target)) throw new OperatorError(`cannot write ${file.path}: two outputs name the same file`);
+    seen.add(out.target);
   }
+  const specials = targets.flatMap(({ file, out }) => (out.kind === 'special' ? [{ file, target: out.target }] : []));
+  const regular = targets.flatMap(({ file, out }) => (out.kind === 'file' ? [{ file, p: plan(out.target, file.path, out.existing) }] : []));
+  const plans = regular.map((r) => r.p);
   const cleanup = () => plans.forEach((p) => rmSync(p.temp, { force: true }));
   let current: PlannedWrite | undefined;
   try {
-    files.forEach((file, i) => {
-      current = plans[i]!;
-      writeTemp(current.temp, file.text, current.mode);
-    });
+    for (const { file, p } of regular) {
+      current = p;
+      writeTemp(p.temp, file.text, p.mode);
+    }
     for (const p of plans) {
       current = p;
       if (p.backup !== undefined) linkSync(p.target, p.backup);
@@ -144,13 +139,13 @@ function writeAllOrNothing(cwd: string, files: readonly OutputFile[], inputs: re
     throw new OperatorError(`cannot write ${current!.given}: ${describeFsError(error)}`);
   }
   plans.forEach((p) => p.backup !== undefined && rmSync(p.backup, { force: true }));
+  for (const { file, target } of specials) writeSpecial(target, file.path, file.text);
 }
 
 function writeTemp(temp: string, text: string, mode: number): void {
   const fd = openSync(temp, 'wx', mode);
   try {
-    const bytes = Buffer.from(text, 'utf8');
-    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+    writeAll(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);

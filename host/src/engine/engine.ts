@@ -79,7 +79,14 @@ export class Engine {
   install(plugin: PluginDefinition, builtin: boolean): void {
     const { meta } = plugin;
     const namespace = builtin ? '' : meta.namespace;
-    if (this.plugins.some((p) => p.name === meta.name)) throw new OperatorError(`plugin '${meta.name}' is installed twice`);
+    const installed = this.plugins.find((p) => p.name === meta.name);
+    // A project may pin a built-in package (it is versioned on its own): the same version is the
+    // plugin already installed; another version cannot replace it within one run.
+    if (installed?.builtin && !builtin) {
+      if (installed.version === meta.version) return;
+      throw new OperatorError(`plugin '${meta.name}' is pinned at ${meta.version}, but this animsmith ships it built in at ${installed.version}`);
+    }
+    if (installed) throw new OperatorError(`plugin '${meta.name}' is installed twice`);
     if (!builtin && this.plugins.some((p) => p.namespace === namespace)) {
       throw new OperatorError(`two plugins claim the namespace '${namespace}'`);
     }

@@ -13,6 +13,11 @@ export interface CodeDeclaration {
 const LOOP_CHECKS = ['loop-closure', 'loop-seam', 'loop-seam-vel', 'loop-seam-rot', 'duplicate-loop-endpoint'];
 const ROLE_CHECKS = ['loop-seam', 'root-motion-speed', 'gait-group', 'time-complement', 'in-place', 'foot-slide'];
 const GROUP_CHECKS = ['gait-group', 'sync-group', 'time-complement'];
+/** Checks that read key data directly and must say when some of it could not be read. */
+const KEY_DATA_CHECKS = [
+  'nan', 'time-monotonic', 'quat-norm', 'quat-flip', 'scale-keys', 'non-uniform-scale', 'constant-nonunit-scale', 'constant-track',
+  'bind-pose', 'duration-sanity', 'missing-bones', 'frozen-bone',
+];
 
 export const BUILTIN_GAP_CODES: Readonly<Record<string, CodeDeclaration>> = Object.freeze({
   roles_unresolved: { meaning: 'the rig roles the check needs (root, hips, feet) could not be resolved', emitters: ROLE_CHECKS },
@@ -28,6 +33,7 @@ export const BUILTIN_GAP_CODES: Readonly<Record<string, CodeDeclaration>> = Obje
   invalid_declared_fps: { meaning: 'the declared fps is not a positive finite number', emitters: ['fps'] },
   sync_frame_grid_unavailable: { meaning: 'a sync-group member has no usable frame grid', emitters: ['sync-group'] },
   insufficient_rotation_evidence: { meaning: 'fewer than three rotation tracks with usable first keys and rest rotations', emitters: ['bind-pose'] },
+  track_payload_unavailable: { meaning: 'key data the check needs could not be read (its buffer is unavailable), so that part was not judged', emitters: [...KEY_DATA_CHECKS, 'fps'] },
 });
 
 export const BUILTIN_SCOPE_CODES: Readonly<Record<string, CodeDeclaration>> = Object.freeze({
@@ -50,6 +56,7 @@ export const BUILTIN_SCOPE_CODES: Readonly<Record<string, CodeDeclaration>> = Ob
   right_foot_stance: { meaning: 'the right foot judged for sliding', emitters: ['foot-slide'] },
   frame_grid: { meaning: 'a clip judged against its declared fps', emitters: ['fps'] },
   first_frame_rest_delta: { meaning: 'a clip judged for its first-frame distance from the rest pose', emitters: ['bind-pose'] },
+  clip_tracks: { meaning: 'the tracks of one clip judged by a key-data check (recorded only when some key data is unreadable)', emitters: KEY_DATA_CHECKS },
   animation_asset_label: { meaning: 'an engine animation label predicted for a source animation', emitters: ['engine-addressability'] },
   animation_asset_label_inventory: { meaning: 'the source animation inventory for engine labels', emitters: ['engine-addressability'] },
 });

@@ -15,6 +15,16 @@ export function escapeTerminal(text: string): string {
 }
 
 /**
+ * A name quoted in a diagnostic line (`"walk\u{1b}[31m"`): backslashes and double quotes are
+ * backslash-escaped, unsafe characters written the `escapeTerminal` way. One style for every
+ * name a line quotes: `JSON.stringify` would write `\u001b` but leave a bidi control raw, so a
+ * line mixing both showed two escape notations.
+ */
+export function quoteTerminal(text: string): string {
+  return `"${escapeTerminal(text.replace(/[\\"]/g, (ch) => `\\${ch}`))}"`;
+}
+
+/**
  * Terminal-safe, and inert in Markdown prose and GFM table cells: every character CommonMark or
  * GitHub gives a meaning inside a line (emphasis, code spans, link brackets, raw HTML and
  * autolinks, entities, table pipes, strikethrough, math) is backslash-escaped. Block markers
@@ -28,6 +38,30 @@ export function escapeMarkdown(text: string): string {
 /** Terminal-safe, and inert as HTML text or a quoted attribute (for `<summary>` and friends). */
 export function escapeHtml(text: string): string {
   return escapeTerminal(text).replace(/[&<>"'`|]/g, (ch) => `&#${ch.codePointAt(0)};`);
+}
+
+/**
+ * An excerpt of untrusted file content quoted for a one-line error message, in any view: printable
+ * ASCII as is (the quote character and `\` backslash-escaped), every other character below U+0100
+ * as `\xNN` and the rest as `\u{hex}` (so a U+FFFD from undecodable bytes shows as `\u{fffd}`),
+ * at most `max` characters of the text, then `…`.
+ */
+export function quoteExcerpt(text: string, quote: '"' | "'" = '"', max = 40): string {
+  let out = '';
+  let count = 0;
+  for (const ch of text) {
+    if (count === max) {
+      out += '…';
+      break;
+    }
+    count += 1;
+    const code = ch.codePointAt(0)!;
+    if (ch === quote || ch === '\\') out += `\\${ch}`;
+    else if (code >= 0x20 && code <= 0x7e) out += ch;
+    else if (code < 0x100) out += `\\x${code.toString(16).padStart(2, '0')}`;
+    else out += `\\u{${code.toString(16)}}`;
+  }
+  return `${quote}${out}${quote}`;
 }
 
 /** The data part of a GitHub Actions workflow command (after `::`). */

@@ -3,12 +3,43 @@
  * instances and materials.
  */
 import type { RunServices } from '../engine/evaluate-check.js';
+import type { Clip } from '../model/anim-document.js';
+import type { SourceChannel, SourceDocument } from '../model/source-document.js';
 import { RIG_ROLES } from '../plugin-api/config.js';
 import { escapeTerminal as esc } from './escape.js';
 import { formatNumber } from './text-lint.js';
 
+/** The source channels of a clip's animation that do not target a node's translation, rotation or scale. */
+function nonBoneChannels(source: SourceDocument, clip: Clip): readonly SourceChannel[] {
+  const channels = source.animations.find((a) => a.index === clip.index)?.channels ?? [];
+  return channels.filter((c) => c.target.kind !== 'node' || c.target.path === 'weights');
+}
+
+/** The duration, or what is known of it when some key times could not be read (the rest give a lower bound). */
+function durationText(clip: Clip): string {
+  const reason = clip.durationUnavailable;
+  if (reason === undefined) return `${formatNumber(clip.duration)} s`;
+  return clip.duration > 0
+    ? `at least ${formatNumber(clip.duration)} s (some key times could not be read: ${reason})`
+    : `duration unknown (key times could not be read: ${reason})`;
+}
+
 /** Tree levels shown by indentation; deeper nodes are tagged `[depth N]` instead. */
 const MAX_INDENT = 32;
+
+/**
+ * The file's own key and channel counts for a clip whose model tracks were resampled (a loader
+ * that samples a frame grid, or merges channels): shown only when they differ from the model's.
+ */
+function fileCounts(source: SourceDocument, clip: Clip): string {
+  const animation = clip.tracks[0]?.source.animation;
+  const channels = animation === undefined ? undefined : source.animations.find((a) => a.index === animation)?.channels;
+  if (channels === undefined) return '';
+  const fileKeys = channels.reduce((sum, c) => sum + c.keyCount, 0);
+  const modelKeys = clip.tracks.reduce((sum, t) => sum + t.times.length, 0);
+  if (fileKeys === modelKeys && channels.length === clip.tracks.length) return '';
+  return ` (in the file: ${fileKeys} key${fileKeys === 1 ? '' : 's'} in ${channels.length} channel${channels.length === 1 ? '' : 's'})`;
+}
 
 export function renderInspect(displayPath: string, services: RunServices): string {
   const { source, document, rig } = services;
@@ -43,8 +74,12 @@ export function renderInspect(displayPath: string, services: RunServices): strin
 
   lines.push(`clips: ${document.clips.length}`);
   for (const clip of document.clips) {
-    const keys = clip.tracks.reduce((max, t) => Math.max(max, t.times.length), 0);
-    lines.push(`  '${esc(clip.name)}': ${formatNumber(clip.duration)} s, ${keys} keys, ${clip.tracks.length} channel${clip.tracks.length === 1 ? '' : 's'}`);
+    // Channels that are not bone tracks (morph weights, pointers) are part of the clip too.
+    const others = nonBoneChannels(source, clip);
+    const keys = others.reduce((max, c) => Math.max(max, c.keyCount), clip.tracks.reduce((max, t) => Math.max(max, t.times.length), 0));
+    const total = clip.tracks.length + others.length;
+    const split = others.length > 0 ? ` (${clip.tracks.length} bone, ${others.length} other)` : '';
+    lines.push(`  '${esc(clip.name)}': ${durationText(clip)}, ${keys} keys, ${total} channel${total === 1 ? '' : 's'}${split}${fileCounts(source, clip)}`);
   }
 
   const instances = source.nodes.filter((n) => n.mesh !== undefined);

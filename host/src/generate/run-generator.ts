@@ -4,6 +4,7 @@
  * one runs, exit codes, views) is documented in `plugin-api/generator.ts`.
  */
 import { OperatorError } from '../engine/errors.js';
+import { escapeTerminal } from '../formats/escape.js';
 import { analyzeFile } from '../engine/analyze.js';
 import { CanonicalJsonError } from '@animsmith/schemas/canonical-json';
 import { openSession, type Session } from '../engine/session.js';
@@ -87,5 +88,6 @@ export async function runGenerator(invocation: GenerateInvocation): Promise<0 | 
   }
   const text = invocation.format === 'json' ? renderJson(result.document) : result.render(invocation.format);
   await deliver(cwd, output, text);
+  for (const note of result.notes ?? []) process.stderr.write(`animsmith: ${escapeTerminal(note)}\n`);
   return result.exitCode;
 }

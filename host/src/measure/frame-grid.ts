@@ -4,6 +4,7 @@
  *
  * - no declared fps → not_applicable
  * - fps not finite or ≤ 0 → unavailable
+ * - some key times or values could not be read (`durationUnavailable`, unreadable tracks) → unavailable
  * - measured iff duration·fps and every key time·fps of every structurally valid track lie within
  *   0.1 frame of an integer (inclusive) → { fps, frame_intervals: round(duration·fps) }
  * - otherwise unavailable (the clip is not on that grid).
@@ -38,6 +39,8 @@ function keysOnFrames(times: Float32Array, keys: number, fps: number): boolean {
 export function measureFrameGrid(clip: Clip, boneCount: number, durationS: number, fps: number | undefined): Fact<FrameGrid> {
   if (fps === undefined) return NOT_APPLICABLE;
   if (!Number.isFinite(fps) || !(fps > 0)) return UNAVAILABLE;
+  // Unreadable key times: neither the duration nor the keys can be placed on the grid.
+  if (clip.durationUnavailable !== undefined || clip.tracks.some((t) => t.unreadable !== undefined)) return UNAVAILABLE;
   const frames = durationS * fps;
   if (!onWholeFrame(frames)) return UNAVAILABLE;
   const checked = new Set<Float32Array>(); // tracks often share one time array

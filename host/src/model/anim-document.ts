@@ -54,14 +54,27 @@ export interface Track {
   readonly source: { readonly animation: number; readonly channel: number };
   /** Set when the storage is structurally wrong (count mismatch…); such tracks are not sampled. */
   readonly malformed?: string;
+  /**
+   * Set (with `malformed` saying where) when the key data could not be read at all, e.g. its
+   * external buffer is missing: `times` and `values` are then empty. Checks report such a track
+   * as a coverage gap, never as a pass or a finding.
+   */
+  readonly unreadable?: TrackUnreadableReason;
 }
+
+export type TrackUnreadableReason = 'payload_unavailable';
 
 export interface Clip {
   /** Source animation index. */
   readonly index: number;
   readonly name: string;
-  /** Clip duration in seconds: the largest finite key time over all tracks (0 without keys). */
+  /**
+   * Clip duration in seconds: the largest finite key time over all the source's channels of this
+   * clip, including channels that are not bone tracks (morph weights, pointers); 0 without keys.
+   */
   readonly duration: number;
+  /** Set when some channel's key times could not be read, so `duration` covers only the rest. */
+  readonly durationUnavailable?: TrackUnreadableReason;
   readonly tracks: readonly Track[];
 }
 

@@ -229,6 +229,20 @@ export interface SourceDocument {
   readonly notices: readonly string[];
   /** FBX-only raw source facts (unit, basis, timing, stacks, resources, transform paths); FBX loads only. */
   readonly fbx?: FbxSourceFacts;
+  /**
+   * The file's own units, for a loader that converts only units (its axes are the model's own):
+   * `pose --space source` divides world translations by `metresPerUnit`. Absent when the file is
+   * already in metres (glTF) or the source pose has its own evaluator (FBX).
+   */
+  readonly sourceSpace?: SourceSpace;
+}
+
+/** A source's unit and its (model-identical) axes, as `pose` reports them in `source_space`. */
+export interface SourceSpace {
+  readonly metresPerUnit: number;
+  readonly up: FbxSignedAxis;
+  readonly front: FbxSignedAxis;
+  readonly coord: FbxSignedAxis;
 }
 
 /** An FBX axis with its sign, as GlobalSettings declares it (`+x`, `-y`…). */

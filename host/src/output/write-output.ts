@@ -2,36 +2,51 @@
  * Delivers rendered output: to stdout, or to a file through a temporary sibling renamed into
  * place, so an interrupted run never leaves a partial file and never clobbers the old one.
  *
- * What already sits at the target decides how: a regular file is replaced atomically (refused
- * when it is read-only, since a rename would replace it regardless of its permissions); a
- * symbolic link is followed, so the link survives and its target is replaced; a device or FIFO
- * (`-o /dev/null`, `-o /dev/stdout`) is written directly, because renaming over it would replace
- * the device itself with a regular file; a directory is refused.
+ * What already sits at the target decides how (`classifyTarget`): a regular file is replaced
+ * atomically (refused when it is read-only, since a rename would replace it regardless of its
+ * permissions); a symbolic link is followed, so the link survives and its target is replaced; a
+ * character device (`-o /dev/null`, `-o /dev/stdout` on a terminal) or a FIFO that a reader holds
+ * open (`-o /dev/stdout | jq`) is written directly, because renaming over it would replace the
+ * node itself with a regular file; a directory, a block device, a socket or a FIFO nobody reads
+ * is refused. Special nodes are opened with O_NONBLOCK: a blocking open of a FIFO without a
+ * reader never returns, which hung the run.
  */
-import { accessSync, closeSync, constants, fsyncSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, fsyncSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { OperatorError } from '../engine/errors.js';
 import { describeFsError } from '../engine/config/discover.js';
 
-export function writeAtomically(cwd: string, given: string, text: string): void {
+/** Where an output goes: a new or existing regular file (replaced by rename), or a special node written in place. */
+export type OutputTarget =
+  | { readonly kind: 'file'; readonly target: string; readonly existing: Stats | undefined }
+  | { readonly kind: 'special'; readonly target: string };
+
+/** Decides how `given` is written, refusing what cannot be: see the module comment. */
+export function classifyTarget(cwd: string, given: string): OutputTarget {
   if (given === '') throw new OperatorError('cannot write to an empty output path');
-  let target = path.resolve(cwd, given);
-  let existing: Stats | undefined;
+  const target = path.resolve(cwd, given);
+  let existing: Stats;
   try {
     existing = statSync(target);
   } catch (error) {
     // Missing is the ordinary case; anything else (a file used as a folder, a loop) is reported.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new OperatorError(`cannot write ${given}: ${describeFsError(error)}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'file', target, existing: undefined };
+    throw new OperatorError(`cannot write ${given}: ${describeFsError(error)}`);
   }
-  if (existing !== undefined) {
-    if (existing.isDirectory()) throw new OperatorError(`cannot write ${given}: is a directory`);
-    if (!existing.isFile()) {
-      writeDirectly(target, given, text);
-      return;
-    }
-    if ((existing.mode & 0o222) === 0 || !isWritable(target)) throw new OperatorError(`cannot write ${given}: the file is read-only`);
-    target = realpathSync(target);
+  if (existing.isDirectory()) throw new OperatorError(`cannot write ${given}: is a directory`);
+  if (existing.isCharacterDevice() || existing.isFIFO()) return { kind: 'special', target };
+  if (!existing.isFile()) throw new OperatorError(`cannot write ${given}: not a regular file`);
+  if ((existing.mode & 0o222) === 0 || !isWritable(target)) throw new OperatorError(`cannot write ${given}: the file is read-only`);
+  return { kind: 'file', target: realpathSync(target), existing };
+}
+
+export function writeAtomically(cwd: string, given: string, text: string): void {
+  const out = classifyTarget(cwd, given);
+  if (out.kind === 'special') {
+    writeSpecial(out.target, given, text);
+    return;
   }
+  const { target, existing } = out;
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
   try {
     const fd = openSync(temp, 'wx', existing !== undefined ? existing.mode & 0o777 : 0o644);
@@ -57,23 +72,48 @@ function isWritable(file: string): boolean {
   }
 }
 
-function writeDirectly(target: string, given: string, text: string): void {
+/**
+ * Writes a character device or a read FIFO in place. The open never blocks: a FIFO without a
+ * reader fails with ENXIO at once (refused), and the node is checked again through the
+ * descriptor, so a path swapped after `classifyTarget` cannot redirect the write.
+ */
+export function writeSpecial(target: string, given: string, text: string): void {
+  let fd: number;
   try {
-    const fd = openSync(target, 'w');
-    try {
-      writeAll(fd, text);
-    } finally {
-      closeSync(fd);
-    }
+    fd = openSync(target, constants.O_WRONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
   } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENXIO') throw new OperatorError(`cannot write ${given}: not a regular file (a FIFO with no reader)`);
     throw new OperatorError(`cannot write ${given}: ${describeFsError(error)}`);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice() && !stat.isFIFO()) throw new OperatorError(`cannot write ${given}: not a regular file`);
+    writeAll(fd, text);
+  } catch (error) {
+    if (error instanceof OperatorError) throw error;
+    throw new OperatorError(`cannot write ${given}: ${describeFsError(error)}`);
+  } finally {
+    closeSync(fd);
   }
 }
 
-/** writeSync may write less than asked (pipes, signals): loop until every byte is out. */
-function writeAll(fd: number, text: string): void {
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * writeSync may write less than asked (pipes, signals): loop until every byte is out. On a
+ * non-blocking descriptor a full pipe answers EAGAIN: wait a moment for the reader and go on.
+ */
+export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text, 'utf8');
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+  for (let done = 0; done < bytes.length; ) {
+    try {
+      done += writeSync(fd, bytes, done, bytes.length - done);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
 }
 
 /**

@@ -94,6 +94,8 @@ export interface GeneratorResult<D extends GeneratedDocument = GeneratedDocument
   readonly exitCode: 0 | 1;
   /** The escaped text or Markdown view of `document`. */
   render(format: GeneratorViewFormat): string;
+  /** One-line notes for stderr (`animsmith: <note>`), e.g. why an adapter is null; never in the document. */
+  readonly notes?: readonly string[];
 }
 
 export interface GeneratorDefinition<D extends GeneratedDocument = GeneratedDocument> {

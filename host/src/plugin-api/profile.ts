@@ -26,6 +26,25 @@ export interface ProfileSource {
   readonly verified_on: string;
 }
 
+/** A source as a table entry states it: the version and the check date default to the table's. */
+export type ProfileSourceEntry = Pick<ProfileSource, 'id' | 'url'> & Partial<Pick<ProfileSource, 'target_version' | 'verified_on'>>;
+
+/**
+ * A profile package's source table: every entry documents `shared.target_version` and was checked
+ * on `shared.verified_on` unless it states its own (a format specification an engine profile cites).
+ */
+export function defineSources<K extends string>(
+  shared: Pick<ProfileSource, 'target_version' | 'verified_on'>,
+  entries: Readonly<Record<K, ProfileSourceEntry>>,
+): Readonly<Record<K, ProfileSource>> {
+  const table = {} as Record<K, ProfileSource>;
+  for (const key of Object.keys(entries) as K[]) {
+    const e = entries[key];
+    table[key] = { id: e.id, target_version: e.target_version ?? shared.target_version, url: e.url, verified_on: e.verified_on ?? shared.verified_on };
+  }
+  return table;
+}
+
 /**
  * One frozen fact. `known` facts carry a value and cite at least one source; `unknown` facts carry
  * neither (the profile deliberately does not claim anything).

@@ -6,7 +6,9 @@
  * `--frame` pose equals that grid frame bit for bit. Translation and rotation are the sampler's f32
  * model values; scale is the column lengths of its f64 model matrix, so a mirroring sign or a
  * shear is not represented. glTF loads in metres, +Y up, and the scene roots carry no extra
- * transform, so model space is world space and the source and normalized spaces coincide.
+ * transform, so model space is world space and the source and normalized spaces coincide. A
+ * loader that converts only units (Spine: 0.01 m per unit) states them as `source.sourceSpace`,
+ * and the source space divides world translations by them (rotations and scales are unitless).
  */
 import { POSE_SCHEMA_ID } from '@animsmith/schemas/ids';
 import type { PoseInstant, PoseNodeRecord, PoseOutputDocument } from '@animsmith/schemas';
@@ -60,6 +62,7 @@ export function buildPoseDocument(input: PoseInput): PoseOutputDocument {
     }
   }
 
+  const units = input.space === 'source' ? source.sourceSpace : undefined;
   const boneOf = new Map<number, number>();
   for (const bone of document.bones) boneOf.set(bone.sourceNode, bone.index);
   const nodes: PoseNodeRecord[] = [];
@@ -70,7 +73,7 @@ export function buildPoseDocument(input: PoseInput): PoseOutputDocument {
     const mx = pose.matrices;
     const scale = [0, 3, 6].map((c) => Math.fround(Math.hypot(mx[m + c]!, mx[m + c + 1]!, mx[m + c + 2]!)));
     const world = {
-      translation_m: Array.from(pose.positions.subarray(b * 3, b * 3 + 3)),
+      translation_m: Array.from(pose.positions.subarray(b * 3, b * 3 + 3), (v) => (units === undefined ? v : v / units.metresPerUnit)),
       rotation_xyzw: Array.from(pose.rotations.subarray(b * 4, b * 4 + 4)),
       scale,
     };
@@ -91,6 +94,9 @@ export function buildPoseDocument(input: PoseInput): PoseOutputDocument {
     path: input.path,
     input: { sha256: source.input.sha256, bytes: source.input.bytes },
     space: input.space,
+    ...(units !== undefined
+      ? { source_space: { metres_per_unit: units.metresPerUnit, up_axis: units.up, front_axis: units.front, coord_axis: units.coord } }
+      : {}),
     instant,
     nodes,
   };

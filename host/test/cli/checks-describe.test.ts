@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { CHECKS_DESCRIBE_SCHEMA_ID, CHECKS_LIST_SCHEMA_ID, createStrictValidator, formatAjvError } from '@animsmith/schemas';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO, runCli } from '../support/cli.js';
@@ -13,10 +14,38 @@ interface Listed {
   plugin: string;
 }
 
+const ajv = createStrictValidator();
+
+/** Parses a --json document and validates it against its schema in ajv strict mode. */
+function validDocument(text: string, schemaId: string): Record<string, unknown> {
+  const document = JSON.parse(text) as Record<string, unknown>;
+  const validate = ajv.getSchema(schemaId)!;
+  expect(validate(document), (validate.errors ?? []).map((e) => formatAjvError(e)).join('; ')).to.equal(true);
+  expect(document).to.include({ schema: schemaId, schema_version: 1 });
+  return document;
+}
+
+/** `checks describe … --json`, schema-checked; the described check. */
+function describeJson(id: string, cwd?: string) {
+  const r = runCli(['checks', 'describe', id, '--json'], cwd === undefined ? {} : { cwd });
+  expect(r.status, r.stderr).to.equal(0);
+  return validDocument(r.stdout, CHECKS_DESCRIBE_SCHEMA_ID).check as Record<string, unknown>;
+}
+
 describe('animsmith checks describe', () => {
   let catalog: Listed[];
   before(() => {
-    catalog = JSON.parse(runCli(['checks', 'list', '--json']).stdout) as Listed[];
+    catalog = validDocument(runCli(['checks', 'list', '--json']).stdout, CHECKS_LIST_SCHEMA_ID).checks as Listed[];
+  });
+
+  it('checks list --json is a checks-list v1 document, also with plugin checks', () => {
+    expect(catalog.map((c) => c.id)).to.include('quat-norm');
+    const studio = validDocument(runCli(['checks', 'list', '--json'], { cwd: STUDIO }).stdout, CHECKS_LIST_SCHEMA_ID).checks as Listed[];
+    expect(studio.map((c) => c.id)).to.include('studio/max-bones');
+  });
+
+  it('every registered check describes as a valid checks-describe v1 document', () => {
+    for (const { id } of catalog) expect(describeJson(id).id).to.equal(id);
   });
 
   it('describes a built-in check', () => {
@@ -41,14 +70,12 @@ describe('animsmith checks describe', () => {
   it('notes an opt-in check as off until configured', () => {
     const r = runCli(['checks', 'describe', 'constant-nonunit-scale']);
     expect(r.stdout).to.contain('\ndefault severity: off (opt-in: note)\n');
-    const json = JSON.parse(runCli(['checks', 'describe', 'constant-nonunit-scale', '--json']).stdout);
+    const json = describeJson('constant-nonunit-scale');
     expect(json).to.include({ default_severity: 'off', severity_when_enabled: 'note', opt_in: true });
   });
 
   it('prints machine-readable JSON with --json', () => {
-    const r = runCli(['checks', 'describe', 'quat-flip', '--json']);
-    expect(r.status).to.equal(0);
-    const json = JSON.parse(r.stdout);
+    const json = describeJson('quat-flip');
     expect(Object.keys(json)).to.deep.equal([
       'id', 'plugin', 'namespace', 'type', 'default_severity', 'severity_when_enabled', 'opt_in', 'project_severity',
       'description', 'url', 'options', 'options_schema', 'default_options', 'scopes', 'gaps', 'messages',
@@ -63,7 +90,7 @@ describe('animsmith checks describe', () => {
     expect(r.status).to.equal(0);
     expect(r.stdout).to.contain('\nplugin: studio-plugin\ntype: contract\n');
     expect(r.stdout).to.contain('\noptions:\n  max_bones: integer (≥ 1); default 256; this project 20\n');
-    const json = JSON.parse(runCli(['checks', 'describe', 'studio/max-bones', '--json'], { cwd: STUDIO }).stdout);
+    const json = describeJson('studio/max-bones', STUDIO);
     expect(json.options).to.deep.equal([
       { name: 'max_bones', type: 'integer', required: false, constraints: ['≥ 1'], default: 256, description: null, project: 20 },
     ]);
@@ -98,7 +125,7 @@ describe('animsmith checks describe', () => {
         '  spread: group {{name}} spread',
         '',
       ]);
-      const json = JSON.parse(runCli(['checks', 'describe', 'studio/probe', '--json'], { cwd: dir }).stdout);
+      const json = describeJson('studio/probe', dir);
       expect(json).to.include({ url: 'https://example.test/checks/probe', project_severity: 'error' });
       expect(json.scopes).to.deep.equal(['studio/member']);
       expect(json.gaps).to.deep.equal(['studio/missing']);

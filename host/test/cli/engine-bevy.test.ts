@@ -1,53 +1,29 @@
 import { expect } from 'chai';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import { basisReferenceProblem } from '@animsmith/schemas/provenance';
 import type { BasisReference, PredictionProvenance } from '../../src/plugin-api/prediction.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '../support/cli.js';
+import { engineTable, engineToml, lintedCheck, pluginsToml, scratchProject, type CheckJson } from '../support/engine-project.js';
 
-const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');
 
-const engine = (revision: number) =>
-  `[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n`;
-const PINNED = '[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n';
-
-interface CheckJson {
-  check_id: string;
-  evaluation: string;
-  applicability: string;
-  findings: unknown[];
-  prediction?: { schema: string; provenance_identity: unknown; facets: { scope: { code: string; subject?: string }; state: string; reasons: string[]; result?: Record<string, unknown> }[] };
-}
+const PINNED = pluginsToml(['bevy']);
 
 /** Lints in a scratch project inside the repository, so `@animsmith/plugin-bevy` resolves from its node_modules. */
 describe('engine profiles: Bevy through the CLI', () => {
-  let dir: string;
-  beforeEach(() => {
-    const root = path.join(REPO, 'artifacts/tmp');
-    mkdirSync(root, { recursive: true });
-    dir = mkdtempSync(path.join(root, 'engine-bevy-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  function lint(toml: string, args: string[]) {
-    writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    return runCli(['lint', ...args], { cwd: dir });
-  }
+  const project = scratchProject('engine-bevy-');
+  const lint = (toml: string, args: string[]) => project.run(['lint', ...args], toml);
 
   function parse(stdout: string) {
-    const document = JSON.parse(stdout);
-    expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
-    const file = document.files[0];
-    const addressability = (file.checks as CheckJson[]).find((c) => c.check_id === 'engine-addressability')!;
-    return { document, file, addressability };
+    const { document, file, check } = lintedCheck(stdout, 'engine-addressability');
+    return { document, file, addressability: check };
   }
 
   it('rev 1 on Fox.glb: one Animation{i} facet per clip, complete, exit 0, provenance cross-validates', () => {
-    const r = lint(PINNED + engine(1), ['--format', 'json', FOX]);
+    const r = lint(engineToml('bevy', 1), ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { document, file, addressability } = parse(r.stdout);
     expect(addressability.evaluation).to.equal('complete');
@@ -66,12 +42,12 @@ describe('engine profiles: Bevy through the CLI', () => {
     expect(verifyProvenance(provenance, file.input)).to.deep.equal([]);
     expect(provenance.profile.selection).to.deep.equal({ profile: 'bevy', profile_revision: 1, engine_version: '0.19.0', importer: 'gltf-asset-loader' });
     // Byte-identical on a second run.
-    expect(lint(PINNED + engine(1), ['--format', 'json', FOX]).stdout).to.equal(r.stdout);
+    expect(lint(engineToml('bevy', 1), ['--format', 'json', FOX]).stdout).to.equal(r.stdout);
   });
 
   it('an unreadable external buffer: one subjectless inventory facet, exit 1, even with --allow', () => {
-    copyFileSync(CUBE, path.join(dir, 'cube.gltf'));
-    const r = lint(PINNED + engine(1), ['--format', 'json', 'cube.gltf']);
+    copyFileSync(CUBE, path.join(project.dir, 'cube.gltf'));
+    const r = lint(engineToml('bevy', 1), ['--format', 'json', 'cube.gltf']);
     expect(r.status).to.equal(1);
     const { document, addressability } = parse(r.stdout);
     expect(addressability.evaluation).to.equal('not_evaluated');
@@ -82,17 +58,17 @@ describe('engine profiles: Bevy through the CLI', () => {
       reasons: ['dependency_closure_incomplete'],
     });
     expect(document.summary.prediction_facets).to.deep.equal({ available: 0, required_prediction_unavailable: 1 });
-    const allowed = runCli(['lint', '--allow', 'engine-addressability,duration-sanity', 'cube.gltf'], { cwd: dir });
+    const allowed = runCli(['lint', '--allow', 'engine-addressability,duration-sanity', 'cube.gltf'], { cwd: project.dir });
     expect(allowed.status).to.equal(1);
     expect(allowed.stdout).to.contain('animation_asset_label_inventory: required unavailable (dependency_closure_incomplete)');
-    const off = lint(`${PINNED}${engine(1)}\n[checks.engine-addressability]\nseverity = "off"\n`, ['--format', 'json', 'cube.gltf']);
+    const off = lint(engineToml('bevy', 1, '\n[checks.engine-addressability]\nseverity = "off"\n'), ['--format', 'json', 'cube.gltf']);
     expect(off.status).to.equal(1);
     expect(parse(off.stdout).document.summary.prediction_facets.required_prediction_unavailable).to.equal(1);
   });
 
   it('a complete, empty animation inventory is not applicable', () => {
-    writeFileSync(path.join(dir, 'still.gltf'), JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ name: 'n' }] }));
-    const r = lint(PINNED + engine(1), ['--format', 'json', 'still.gltf']);
+    writeFileSync(path.join(project.dir, 'still.gltf'), JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ name: 'n' }] }));
+    const r = lint(engineToml('bevy', 1), ['--format', 'json', 'still.gltf']);
     const { addressability, file } = parse(r.stdout);
     expect(addressability).to.include({ applicability: 'not_applicable', evaluation: 'not_evaluated' });
     expect(addressability.prediction).to.equal(undefined);
@@ -100,10 +76,10 @@ describe('engine profiles: Bevy through the CLI', () => {
   });
 
   it('revisions 2 and 3 publish their own contracts and materialise their settings', () => {
-    const two = parse(lint(PINNED + engine(2), ['--format', 'json', FOX]).stdout);
+    const two = parse(lint(engineToml('bevy', 2), ['--format', 'json', FOX]).stdout);
     expect(two.file.prediction_provenance.schema).to.equal('urn:animsmith:prediction-provenance:4');
     expect(two.addressability.prediction!.schema).to.equal('urn:animsmith:engine-prediction:4');
-    const three = parse(lint(`${PINNED}${engine(3)}\n[engine.settings]\nload_animations = false\n`, ['--format', 'json', FOX]).stdout);
+    const three = parse(lint(engineToml('bevy', 3, '\n[engine.settings]\nload_animations = false\n'), ['--format', 'json', FOX]).stdout);
     expect(three.file.prediction_provenance.schema).to.equal('urn:animsmith:prediction-provenance:5');
     expect(three.file.prediction_provenance.settings.document).to.deep.equal([
       { id: 'bevy_animation_feature', value: true, origin: 'profile_default' },
@@ -112,7 +88,7 @@ describe('engine profiles: Bevy through the CLI', () => {
   });
 
   it('rev 3 is cumulative: addressability, unit scale and track support on one V5 record; the views show each result', () => {
-    const toml = `${PINNED}${engine(3)}\n[engine.settings]\nload_animations = false\n`;
+    const toml = engineToml('bevy', 3, '\n[engine.settings]\nload_animations = false\n');
     const r = lint(toml, ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { file } = parse(r.stdout);
@@ -155,10 +131,10 @@ describe('engine profiles: Bevy through the CLI', () => {
   });
 
   const operatorErrors: [string, string, RegExp][] = [
-    ['an unknown tuple lists the known ones', PINNED + engine(9), /unknown profile bevy rev 9 \(0\.19\.0, gltf-asset-loader\); known: bevy rev 1 \(0\.19\.0, gltf-asset-loader\); bevy rev 2/],
-    ['a profile whose plugin is not pinned names the package', engine(1), /no installed plugin provides engine profiles; add @animsmith\/plugin-bevy to the project and name it under \[plugins\]/],
-    ['a setting the revision does not model', `${PINNED}${engine(1)}\n[engine.settings]\nload_animations = true\n`, /bevy rev 1 \(0\.19\.0, gltf-asset-loader\) has no document setting 'load_animations' \(it models none\)/],
-    ['a partial tuple', `${PINNED}[engine]\nprofile = "bevy"\n`, /engine/],
+    ['an unknown tuple lists the known ones', engineToml('bevy', 9), /unknown profile bevy rev 9 \(0\.19\.0, gltf-asset-loader\); known: bevy rev 1 \(0\.19\.0, gltf-asset-loader\); bevy rev 2/],
+    ['a profile whose plugin is not pinned names the package', engineTable('bevy', 1), /no installed plugin provides engine profiles; add @animsmith\/plugin-bevy to the project and name it under \[plugins\]/],
+    ['a setting the revision does not model', engineToml('bevy', 1, '\n[engine.settings]\nload_animations = true\n'), /bevy rev 1 \(0\.19\.0, gltf-asset-loader\) has no document setting 'load_animations' \(it models none\)/],
+    ['a partial tuple', `${PINNED}\n[engine]\nprofile = "bevy"\n`, /engine/],
   ];
   for (const [what, toml, message] of operatorErrors) {
     it(`exit 2: ${what}`, () => {

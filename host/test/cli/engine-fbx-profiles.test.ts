@@ -1,10 +1,11 @@
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../loaders/fbx-loader-scene.js';
-import { REPO, runCli } from '../support/cli.js';
+import { runCli } from '../support/cli.js';
+import { engineToml, scratchProject } from '../support/engine-project.js';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 
@@ -26,20 +27,15 @@ function walkScene(idleStop: bigint): Uint8Array {
 }
 
 describe('engine profiles on FBX through the CLI', () => {
-  let dir: string;
-  beforeEach(() => {
-    const root = path.join(REPO, 'artifacts/tmp');
-    mkdirSync(root, { recursive: true });
-    dir = mkdtempSync(path.join(root, 'engine-fbx-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const UNREAL = '[plugins]\nunreal = "@animsmith/plugin-unreal"\n\n[engine]\nprofile = "unreal"\nprofile_revision = 1\nengine_version = "5.8"\nimporter = "fbx-importer"\n';
+  const project = scratchProject('engine-fbx-');
+  const UNREAL = engineToml('unreal', 1);
+  /** Unity Generic rev 2 with `Root` as the root-motion node, then the clip tables in `clips`. */
+  const unityRootMotion = (clips: string) =>
+    engineToml('unity-generic', 2, `\n[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n${clips}`);
 
   function lint(toml: string, bytes: Uint8Array, args: string[] = ['--format', 'json']) {
-    writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    writeFileSync(path.join(dir, 'scene.fbx'), bytes);
-    return runCli(['lint', ...args, 'scene.fbx'], { cwd: dir });
+    writeFileSync(path.join(project.dir, 'scene.fbx'), bytes);
+    return project.run(['lint', ...args, 'scene.fbx'], toml);
   }
 
   it('Unreal rev 1: an off-lattice stack end is an error finding bound to its facet (exit 1)', () => {
@@ -67,9 +63,7 @@ describe('engine profiles on FBX through the CLI', () => {
   });
 
   it('Unity Generic rev 2: a gameplay-owned axis the importer extracts is an error bound to its facet; --allow cannot hide an unavailable one', () => {
-    const toml =
-      '[plugins]\nunity = "@animsmith/plugin-unity"\n\n[engine]\nprofile = "unity-generic"\nprofile_revision = 2\nengine_version = "6000.3"\nimporter = "fbx-model-importer"\n\n' +
-      '[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n\n[clips.walk]\nmovement_owner_xz = "gameplay"\n\n[clips.idle]\nmovement_owner_yaw = "animation"\n';
+    const toml = unityRootMotion('\n[clips.walk]\nmovement_owner_xz = "gameplay"\n\n[clips.idle]\nmovement_owner_yaw = "animation"\n');
     const r = lint(toml, walkScene(TICKS));
     expect(r.status, r.stderr).to.equal(1);
     const document = JSON.parse(r.stdout);
@@ -84,14 +78,12 @@ describe('engine profiles on FBX through the CLI', () => {
     // "idle" has no Root motion at all: its yaw is unmeasured, so that facet is required-unavailable.
     const idle = check.prediction.facets.find((f: { scope: { subject: string } }) => f.scope.subject === 'yaw:idle');
     expect(idle).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['measurement_unavailable'] });
-    const allowed = runCli(['lint', '--allow', 'engine-root-motion', 'scene.fbx'], { cwd: dir });
+    const allowed = runCli(['lint', '--allow', 'engine-root-motion', 'scene.fbx'], { cwd: project.dir });
     expect(allowed.status).to.equal(1);
   });
 
   it('Unity Generic rev 2: V6 provenance embeds the raw transform paths and movement intent; the basis cites them', () => {
-    const toml =
-      '[plugins]\nunity = "@animsmith/plugin-unity"\n\n[engine]\nprofile = "unity-generic"\nprofile_revision = 2\nengine_version = "6000.3"\nimporter = "fbx-model-importer"\n\n' +
-      '[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n\n[clips.walk]\nmovement_owner_xz = "animation"\n';
+    const toml = unityRootMotion('\n[clips.walk]\nmovement_owner_xz = "animation"\n');
     const r = lint(toml, walkScene(TICKS));
     expect(r.status, r.stderr).to.equal(0);
     const provenance = JSON.parse(r.stdout).files[0].prediction_provenance;
@@ -112,7 +104,7 @@ describe('engine profiles on FBX through the CLI', () => {
     ]);
   });
 
-  const UNREAL_2 = '[plugins]\nunreal = "@animsmith/plugin-unreal"\n\n[engine]\nprofile = "unreal"\nprofile_revision = 2\nengine_version = "5.8"\nimporter = "fbx-importer"\n';
+  const UNREAL_2 = engineToml('unreal', 2);
 
   it('Unreal rev 2: V4 provenance with every setting materialised; the rule of revision 1 still runs', () => {
     const r = lint(`${UNREAL_2}\n[engine.settings]\nsample_rate = 60\n`, walkScene(TICKS));
@@ -135,11 +127,8 @@ describe('engine profiles on FBX through the CLI', () => {
   });
 
   it('Unreal rev 2: generate import-advice projects the sample rate (V2); a rate outside the domain is exit 2', () => {
-    writeFileSync(path.join(dir, 'scene.fbx'), walkScene(TICKS));
-    const advise = (settings: string) => {
-      writeFileSync(path.join(dir, 'animsmith.toml'), `${UNREAL_2}\n[engine.settings]\n${settings}\n`);
-      return runCli(['generate', 'import-advice', 'scene.fbx'], { cwd: dir });
-    };
+    writeFileSync(path.join(project.dir, 'scene.fbx'), walkScene(TICKS));
+    const advise = (settings: string) => project.run(['generate', 'import-advice', 'scene.fbx'], `${UNREAL_2}\n[engine.settings]\n${settings}\n`);
     const custom = advise('sample_rate = 60');
     expect(custom.status, custom.stderr).to.equal(0);
     const doc = JSON.parse(custom.stdout);
@@ -159,7 +148,7 @@ describe('engine profiles on FBX through the CLI', () => {
   });
 
   it('a profile that does not accept the input format is exit 2', () => {
-    const toml = '[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n[engine]\nprofile = "bevy"\nprofile_revision = 1\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n';
+    const toml = engineToml('bevy', 1);
     const r = lint(toml, walkScene(TICKS));
     expect(r.status).to.equal(2);
     expect(r.stdout).to.equal('');

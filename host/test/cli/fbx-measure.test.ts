@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { CORPUS, runCli } from '../support/cli.js';
-import { model, oo, sceneBytes, vec } from '../loaders/fbx-loader-scene.js';
+import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
+import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
+import { cluster, curve, curveNode, FRAME24, geometry, layer, model, node, oo, op, p70, sceneBytes, skin, stack, vec } from '../loaders/fbx-loader-scene.js';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 const FBX = path.join(CORPUS, 'fbx');
@@ -18,27 +20,61 @@ function corpusFbx(): string[] {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Differences between two JSON values: structure and non-numbers exactly, numbers within `tolerance` (relative above 1). */
-function differences(a: Json, b: Json, at = '', out: string[] = []): string[] {
-  if (typeof a === 'number' && typeof b === 'number') {
-    if (Math.abs(a - b) > 1e-5 * Math.max(1, Math.abs(a), Math.abs(b))) out.push(`${at}: ${a} vs ${b}`);
-  } else if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) out.push(`${at}: length ${a.length} vs ${b.length}`);
-    else a.forEach((v, i) => differences(v, b[i]!, `${at}/${i}`, out));
-  } else if (a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const keys = Object.keys(a);
-    if (JSON.stringify(keys) !== JSON.stringify(Object.keys(b))) out.push(`${at}: keys ${keys} vs ${Object.keys(b)}`);
-    else for (const k of keys) differences(a[k]!, b[k]!, `${at}/${k}`, out);
-  } else if (a !== b) {
-    out.push(`${at}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
-  }
-  return out;
-}
-
 function tempFile(name: string, bytes: Uint8Array): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'animsmith-fbx-cli-')), name);
   writeFileSync(file, bytes);
   return file;
+}
+
+/**
+ * `measure --format json` of a file with only the fields that must differ between two encodings of
+ * one scene removed: `files[0].path` (the input path), `files[0].input.sha256` and
+ * `files[0].input.bytes` (the file's identity and size). No field states the encoding.
+ */
+function measureWithoutIdentity(file: string): string {
+  const r = runCli(['measure', '--format', 'json', file]);
+  expect(r.status, r.stderr).to.equal(0);
+  const doc = JSON.parse(r.stdout);
+  expect(Object.keys(doc.files[0].input)).to.deep.equal(['sha256', 'bytes']);
+  delete doc.files[0].path;
+  delete doc.files[0].input;
+  return JSON.stringify(doc);
+}
+
+/** A key value and a double that the SDK's ASCII precision (7 and 15 digits) cannot hold exactly. */
+const PARITY_KEY = 43.638847351;
+const PARITY_DOUBLE = 12.345678901234567;
+
+/** A skinned, animated Z-up inch scene whose numbers all need more digits than SDK ASCII prints. */
+function parityScene(): FbxWriteNode[] {
+  const third = 1 / 3;
+  const link = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, PARITY_DOUBLE, -Math.E, Math.PI, 1];
+  const frames = Array.from({ length: 13 }, (_, k) => BigInt(k) * FRAME24);
+  const keys = (phase: number): number[] => frames.map((_, k) => (k === 0 ? PARITY_KEY : Math.sin(k * 0.7 + phase) * 57.29577951 + third));
+  return [
+    node('GlobalSettings', [], [p70(['UpAxis', 'int', 2], ['FrontAxis', 'int', 1], ['FrontAxisSign', 'int', -1], ['CoordAxis', 'int', 0], ['UnitScaleFactor', 'double', 2.54])]),
+    node('Objects', [], [
+      model(1n, 'hips', [vec('Lcl Translation', PARITY_DOUBLE, -Math.E, Math.PI), vec('PreRotation', 10 * third, 0.1, 45.123456789012345), vec('Lcl Scaling', 1.1, 1.1, 1.1)]),
+      model(2n, 'spine', [vec('Lcl Translation', 0, 0, 7 * third), vec('RotationPivot', third, 0, 0.2), vec('Lcl Rotation', 1 / 7, 2 / 7, 3 / 7)]),
+      model(3n, 'body', [vec('GeometricTranslation', 0.1, 0.2, 0.3), vec('Lcl Translation', Math.SQRT2, 0, 0)], 'Mesh'),
+      geometry(4n, 'bodyShape', [0, 0, 0, 10 * third, 0, 0, 0, Math.SQRT1_2 * 10, 0, 0, 0, 13 * third], [0, 1, -3, 0, 2, -4]),
+      skin(5n),
+      cluster(6n, [0, 1, 2, 3], [third, 2 * third, 0.1, 0.9], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, Math.SQRT2, 0, 0, 1], link),
+      cluster(7n, [0, 1, 2, 3], [2 * third, third, 0.9, 0.1], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, Math.SQRT2, 0, 0, 1], link),
+      stack(8n, 'wave', 0n, frames[frames.length - 1]!),
+      layer(9n),
+      curveNode(10n, 'R', [0, 0, 0]),
+      curve(11n, frames, keys(0)),
+      curve(12n, frames, keys(1)),
+      curveNode(13n, 'T', [0, 0, 7 * third]),
+      curve(14n, frames, keys(2).map((v) => v / 10)),
+    ]),
+    node('Connections', [], [
+      oo(1n, 0n), oo(2n, 1n), oo(3n, 0n), oo(4n, 3n), oo(5n, 4n), oo(6n, 5n), oo(7n, 5n), oo(1n, 6n), oo(2n, 7n),
+      oo(9n, 8n), oo(10n, 9n), op(10n, 2n, 'Lcl Rotation'), op(11n, 10n, 'd|X'), op(12n, 10n, 'd|Z'),
+      oo(13n, 9n), op(13n, 1n, 'Lcl Translation'), op(14n, 13n, 'd|Y'),
+    ]),
+  ];
 }
 
 function measure(file: string): { [key: string]: Json } {
@@ -67,11 +103,28 @@ describe('animsmith measure / lint on FBX', () => {
     });
   }
 
-  it('measures the binary and ASCII sausage alike (the ASCII file prints keys with 7 digits)', () => {
-    const binary = measure(path.join(FBX, 'ufbx_maya_game_sausage_7500_binary_combined.fbx'));
-    const ascii = measure(path.join(FBX, 'ufbx_maya_game_sausage_7500_ascii_combined.fbx'));
-    expect(differences(binary, ascii)).to.deep.equal([]);
-    expect(Object.keys(binary.clips as object)).to.deep.equal(['deform', 'spin', 'wiggle']);
+  it('measures the binary and ASCII sausage byte-identically (the ASCII file prints keys with 7 digits, doubles with 15)', () => {
+    const binary = measureWithoutIdentity(path.join(FBX, 'ufbx_maya_game_sausage_7500_binary_combined.fbx'));
+    const ascii = measureWithoutIdentity(path.join(FBX, 'ufbx_maya_game_sausage_7500_ascii_combined.fbx'));
+    expect(ascii).to.equal(binary);
+    expect(Object.keys(JSON.parse(binary).files[0].measurements.clips)).to.deep.equal(['deform', 'spin', 'wiggle']);
+  });
+
+  it('measures a scene built in code byte-identically from its binary and its SDK-precision ASCII encoding', () => {
+    const nodes = parityScene();
+    const binaryBytes = writeBinaryFbx(nodes, { version: 7500 });
+    const asciiBytes = writeAsciiFbx(nodes, 7500, { digits: 'sdk' });
+    // The ASCII twin really is lossy: a key value and a double lose digits in it.
+    const text = new TextDecoder().decode(asciiBytes);
+    expect(text).to.include(String(Number(Math.fround(PARITY_KEY).toPrecision(7))));
+    expect(text).not.to.include(String(Math.fround(PARITY_KEY)));
+    expect(text).not.to.include(String(PARITY_DOUBLE));
+    const binary = measureWithoutIdentity(tempFile('parity.fbx', binaryBytes));
+    const ascii = measureWithoutIdentity(tempFile('parity.fbx', asciiBytes));
+    expect(ascii).to.equal(binary);
+    const m = JSON.parse(binary).files[0].measurements;
+    expect(m.skins).to.have.length(1);
+    expect(Object.keys(m.clips)).to.deep.equal(['wave']);
   });
 
   it('reports a centimetre file in metres on the file frame grid (fallback 30 fps)', () => {
@@ -97,8 +150,9 @@ describe('animsmith measure / lint on FBX', () => {
     }));
     const m = measure(file) as any;
     const t = m.skeleton_nodes[0].rest_world_translation_m as number[];
+    // The model is float32: 0.95 is its nearest float32.
     expect(t[0]).to.be.closeTo(0, 1e-12);
-    expect(t[1]).to.be.closeTo(0.95, 1e-12);
+    expect(t[1]).to.equal(Math.fround(0.95));
     expect(t[2]).to.be.closeTo(0, 1e-12);
   });
 

@@ -32,7 +32,7 @@ describe('lint output formats', () => {
       expect(driver.name).to.equal('animsmith');
       expect(driver.version).to.match(/^\d+\.\d+\.\d+/);
 
-      const catalog = JSON.parse(runCli(['checks', 'list', '--json']).stdout) as { id: string; description: string; severity_when_enabled: string }[];
+      const catalog = (JSON.parse(runCli(['checks', 'list', '--json']).stdout) as { checks: { id: string; description: string; severity_when_enabled: string }[] }).checks;
       expect(driver.rules.map((rule: { id: string }) => rule.id)).to.deep.equal(catalog.map((c) => c.id));
       for (const entry of catalog) {
         const rule = driver.rules.find((x: { id: string }) => x.id === entry.id);

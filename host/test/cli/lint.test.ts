@@ -1,7 +1,9 @@
 import { expect } from 'chai';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { engineToml, lintedCheck, scratchProject } from '../support/engine-project.js';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
 const CLEAN = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
@@ -53,7 +55,7 @@ describe('animsmith lint', () => {
     const r = runCli(['lint', '--format', 'json', DIRTY]);
     expect(r.status).to.equal(1);
     const doc = expectValid(r.stdout);
-    const list = JSON.parse(runCli(['checks', 'list', '--json']).stdout) as { id: string }[];
+    const list = (JSON.parse(runCli(['checks', 'list', '--json']).stdout) as { checks: { id: string }[] }).checks;
     const ids = doc.files[0].checks.map((c: { check_id: string }) => c.check_id);
     expect(ids).to.deep.equal(list.map((c) => c.id));
     expect(doc.summary.checks.total).to.equal(list.length);
@@ -109,5 +111,60 @@ describe('animsmith lint', () => {
     expect(a.stdout).to.equal(b.stdout);
     expect(a.stdout).to.not.contain(CORPUS);
     expect(a.stdout).to.not.contain(REPO);
+  });
+});
+
+describe('animsmith lint: an external buffer that is missing', () => {
+  const project = scratchProject('lint-missing-bin-');
+  const TRS = path.join(CORPUS, 'gltf/magnum-animation/animation-trs-step.gltf');
+
+  /** The .gltf copied alone into the project, so its .bin is missing. */
+  function withoutBin(): string {
+    copyFileSync(TRS, path.join(project.dir, 'trs.gltf'));
+    return 'trs.gltf';
+  }
+
+  it('without a profile: loads, and every key-data check says what it could not judge (typed gaps, no findings)', () => {
+    const file = withoutBin();
+    const r = project.run(['lint', '--format', 'json', file], '');
+    expect(r.stderr).to.equal('');
+    expect(r.status).to.equal(0);
+    const doc = expectValid(r.stdout);
+    const checks = doc.files[0].checks as Array<Record<string, any>>;
+    const gapped = checks.filter((c) => (c.gaps ?? []).some((g: { code: string }) => g.code === 'track_payload_unavailable'));
+    expect(gapped.map((c) => c.check_id).sort()).to.deep.equal(
+      ['bind-pose', 'constant-track', 'duration-sanity', 'nan', 'non-uniform-scale', 'quat-flip', 'quat-norm', 'scale-keys', 'time-monotonic'],
+    );
+    for (const c of gapped) {
+      expect(c.findings, c.check_id).to.deep.equal([]);
+      expect(c.evaluation, c.check_id).to.equal('not_evaluated');
+    }
+    // Nothing that judges key data claims a clean pass over data it never saw.
+    expect(doc.summary.findings).to.deep.include({ error: 0, warning: 0 });
+  });
+
+  it('with Bevy rev 1: the subjectless required-unavailable inventory facet and exit 1, also with --allow', () => {
+    const file = withoutBin();
+    const toml = engineToml('bevy', 1);
+    const json = project.run(['lint', '--format', 'json', file], toml);
+    expect(json.status, json.stderr).to.equal(1);
+    const { check } = lintedCheck(json.stdout, 'engine-addressability');
+    expect(check.prediction!.facets).to.have.length(1);
+    expect(check.prediction!.facets[0]).to.deep.include({
+      scope: { code: 'animation_asset_label_inventory' },
+      state: 'required_prediction_unavailable',
+      reasons: ['dependency_closure_incomplete'],
+    });
+    const allowed = project.run(['lint', '--allow', 'engine-addressability,nan', file]);
+    expect(allowed.status, allowed.stderr).to.equal(1);
+    expect(allowed.stdout).to.contain('1 required-unavailable prediction facet(s)');
+  });
+
+  it('an unsafe buffer uri is still an operator error, profile or not', () => {
+    writeFileSync(path.join(project.dir, 'escape.gltf'), readFileSync(TRS, 'utf8').replace('"animation-trs-step.bin"', '"../animation-trs-step.bin"'));
+    const r = project.run(['lint', 'escape.gltf'], engineToml('bevy', 1));
+    expect(r.status).to.equal(2);
+    expect(r.stdout).to.equal('');
+    expect(r.stderr).to.match(/^animsmith: .*unsafe external buffer uri at \/buffers\/0\/uri/);
   });
 });

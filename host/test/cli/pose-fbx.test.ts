@@ -120,7 +120,7 @@ describe('animsmith pose on FBX', () => {
     it('--time outside the clip, negative or not a number', () => {
       expect(refused(['--clip', 'wiggle', '--time', '5', SAUSAGE_BINARY])).to.match(/--time 5 is outside clip 'wiggle' \[0, 0\.79/);
       expect(refused(['--clip', 'wiggle', '--time', '-0.1', SAUSAGE_BINARY])).to.include('--time -0.1 is outside clip');
-      expect(refused(['--clip', 'wiggle', '--time', 'soon', SAUSAGE_BINARY])).to.include("--time must be a finite number of seconds, got 'soon'");
+      expect(refused(['--clip', 'wiggle', '--time', 'soon', SAUSAGE_BINARY])).to.include("--time must be a decimal number of seconds, got 'soon'");
     });
     it('mutually exclusive selections', () => {
       expect(refused(['--clip', 'wiggle', '--time', '0', '--frame', '1', SAUSAGE_BINARY])).to.include('--time and --frame cannot be combined');

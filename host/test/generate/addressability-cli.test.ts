@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, readGltfAddressabilityV2, readGltfAnimationAddressabilityV1 } from '@animsmith/schemas';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS } from '../support/cli.js';
+import { engineToml, scratchProject } from '../support/engine-project.js';
 import { writeGltf } from './addressability-fixtures.js';
 
 const ajv = createStrictValidator();
@@ -18,26 +19,15 @@ const CORPUS_FILES = [
 ].map((f) => path.join(CORPUS, f));
 const FOX = CORPUS_FILES[0]!;
 
-const bevy = (revision: number) =>
-  `[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n`;
+const bevy = (revision: number) => engineToml('bevy', revision);
 
 function expectValid(validate: typeof validateV1, doc: unknown): void {
   expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
 }
 
 describe('generate addressability (CLI)', () => {
-  let dir: string;
-  beforeEach(() => {
-    const root = path.join(REPO, 'artifacts/tmp');
-    mkdirSync(root, { recursive: true });
-    dir = mkdtempSync(path.join(root, 'addressability-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  const run = (args: string[], toml?: string) => {
-    if (toml !== undefined) writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    return runCli(args, { cwd: dir });
-  };
+  const project = scratchProject('addressability-');
+  const run = (args: string[], toml?: string) => project.run(args, toml);
 
   describe('V1 without a profile', () => {
     for (const file of CORPUS_FILES) {
@@ -73,23 +63,23 @@ describe('generate addressability (CLI)', () => {
     });
 
     it('writes -o atomically and refuses to overwrite the input', () => {
-      const out = path.join(dir, 'fox.json');
+      const out = path.join(project.dir, 'fox.json');
       const r = run(['generate', 'addressability', FOX, '-o', out]);
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.equal('');
       readGltfAnimationAddressabilityV1(readFileSync(out));
-      const input = writeGltf(dir, 'self.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ targets: [0] }] });
+      const input = writeGltf(project.dir, 'self.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ targets: [0] }] });
       const clash = run(['generate', 'addressability', input, '-o', input]);
       expect(clash.status).to.equal(2);
       expect(clash.stderr).to.match(/^animsmith: refusing to write .* it is the input file/);
     });
 
     it('operator errors exit 2 with one line and write nothing', () => {
-      const out = path.join(dir, 'never.json');
-      const lone = writeGltf(dir, 'lone.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ name: '\ud800', targets: [0] }] });
+      const out = path.join(project.dir, 'never.json');
+      const lone = writeGltf(project.dir, 'lone.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ name: '\ud800', targets: [0] }] });
       for (const args of [
         ['generate', 'addressability', lone, '-o', out],
-        ['generate', 'addressability', path.join(dir, 'missing.glb'), '-o', out],
+        ['generate', 'addressability', path.join(project.dir, 'missing.glb'), '-o', out],
         ['generate', 'addressability', FOX, '--format', 'yaml', '-o', out],
         ['generate', 'addressability', FOX, '--pointer-width', '16', '-o', out],
       ]) {
@@ -105,7 +95,7 @@ describe('generate addressability (CLI)', () => {
   describe('text and markdown views', () => {
     const hostile = 'Walk\u001b[31m|*x*_`<b>\u202e\nnext';
     it('escape every file-derived string and state nothing the JSON does not', () => {
-      const file = writeGltf(dir, 'hostile.gltf', { nodes: [{ name: hostile }], scenes: [{ nodes: [0] }], animations: [{ name: hostile, targets: [0] }] });
+      const file = writeGltf(project.dir, 'hostile.gltf', { nodes: [{ name: hostile }], scenes: [{ nodes: [0] }], animations: [{ name: hostile, targets: [0] }] });
       const text = run(['generate', 'addressability', file, '--format', 'text']);
       expect(text.status, text.stderr).to.equal(0);
       expect(text.stdout).to.not.match(/[\u001b\u202e]/);
@@ -115,6 +105,14 @@ describe('generate addressability (CLI)', () => {
       expect(md.stdout).to.not.match(/[\u001b\u202e]/);
       expect(md.stdout).to.include('Walk\\\\u{1b}\\[31m\\|\\*x\\*\\_\\`\\<b\\>\\\\u{202e}\\\\u{a}next');
       for (const view of [text.stdout, md.stdout]) expect(view).to.not.match(/\b(ready|ok|pass|fail|safe)\b/i);
+    });
+
+    it('Markdown opens with one # title like lint and escapes vocabulary as it escapes names', () => {
+      const md = run(['generate', 'addressability', FOX, '--format', 'markdown'], bevy(1)).stdout;
+      expect(md.split('\n')[0]).to.equal('# glTF animation addressability (V1)');
+      expect(md.match(/^# /gm)).to.have.length(1);
+      expect(md).to.include('| animation\\_asset\\_label | Animation0 | available |');
+      expect(md).to.not.match(/[a-z]_[a-z]/);
     });
   });
 
@@ -138,7 +136,7 @@ describe('generate addressability (CLI)', () => {
     });
 
     it('an unreadable external dependency: the document is written, the unavailable facet exits 1', () => {
-      const file = writeGltf(dir, 'gap.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ targets: [0] }], missingBuffer: 'absent.bin' });
+      const file = writeGltf(project.dir, 'gap.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ targets: [0] }], missingBuffer: 'absent.bin' });
       const r = run(['generate', 'addressability', file], bevy(1));
       expect(r.status, r.stderr).to.equal(1);
       const doc = readGltfAnimationAddressabilityV1(r.stdout);
@@ -147,10 +145,36 @@ describe('generate addressability (CLI)', () => {
       expect(facets.map((f) => f.state)).to.deep.equal(['required_prediction_unavailable']);
     });
 
-    it('Bevy revision 2 has no addressability contract: exit 2', () => {
+    it('Bevy revision 2: V1 with a null adapter and a one-line note, never exit 2', () => {
       const r = run(['generate', 'addressability', FOX], bevy(2));
-      expect(r.status).to.equal(2);
-      expect(r.stderr).to.match(/^animsmith: Bevy profile revision 2 has no addressability contract/);
+      expect(r.status, r.stderr).to.equal(0);
+      const doc = readGltfAnimationAddressabilityV1(r.stdout);
+      expect(doc.bevy).to.equal(null);
+      expect(doc.inventory).to.deep.equal(JSON.parse(run(['generate', 'addressability', FOX]).stdout).inventory);
+      expect(r.stderr).to.equal('animsmith: bevy rev 2: the V1 Bevy adapter is pinned to revision 1, so "bevy" is null; engine-addressability: 3 available, 0 required-unavailable facet(s) (see animsmith lint)\n');
+    });
+
+    it('Bevy revision 2 with an unreadable dependency: the document is written and exits 1, as lint does', () => {
+      const file = writeGltf(project.dir, 'gap2.gltf', { nodes: [{ name: 'a' }], scenes: [{ nodes: [0] }], animations: [{ targets: [0] }], missingBuffer: 'absent.bin' });
+      const r = run(['generate', 'addressability', file], bevy(2));
+      expect(r.status, r.stderr).to.equal(1);
+      expect(readGltfAnimationAddressabilityV1(r.stdout).bevy).to.equal(null);
+      expect(r.stderr).to.match(/0 available, 1 required-unavailable facet\(s\)/);
+    });
+
+    it('--pointer-width is refused wherever the contract is V1 (no profile, revisions 1 and 2): exit 2, one line, nothing written', () => {
+      const out = path.join(project.dir, 'never-width.json');
+      for (const [toml, pattern] of [
+        [undefined, /^animsmith: --pointer-width does not apply to the engine-neutral gltf-animation-addressability V1 document/],
+        [bevy(1), /^animsmith: --pointer-width applies only to Bevy profile revision 3 .*revision 1 emits V1/],
+        [bevy(2), /^animsmith: --pointer-width applies only to Bevy profile revision 3 .*revision 2 emits V1/],
+      ] as const) {
+        const r = run(['generate', 'addressability', FOX, '--pointer-width', '64', '-o', out], toml);
+        expect(r.status, r.stderr).to.equal(2);
+        expect(r.stderr.trim().split('\n')).to.have.length(1);
+        expect(r.stderr).to.match(pattern);
+        expect(existsSync(out)).to.equal(false);
+      }
     });
   });
 

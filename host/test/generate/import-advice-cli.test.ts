@@ -1,26 +1,26 @@
 /**
- * `animsmith generate import-advice` end to end: a scratch project that installs and pins an
- * engine plugin, FBX files built in code and corpus files, the built CLI as a child process.
+ * `animsmith generate import-advice` end to end: a scratch project that pins an engine plugin,
+ * FBX files built in code and corpus files, the built CLI as a child process.
  */
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, type ImportAdviceV1Document, type ImportAdviceV2Document } from '@animsmith/schemas';
 import { readImportAdviceDocument } from '../../src/generate/import-advice/index.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS } from '../support/cli.js';
+import { engineToml, pluginsToml, scratchProject, type EngineProfileName } from '../support/engine-project.js';
 import { stacksScene } from './import-advice-support.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CORPUS_FBX = path.join(CORPUS, 'fbx/ufbx_maya_game_sausage_7500_binary_combined.fbx');
 
 const TUPLES = {
-  'unity-generic-1': ['unity', 'unity-generic', 1, '6000.3', 'fbx-model-importer'],
-  'unity-generic-2': ['unity', 'unity-generic', 2, '6000.3', 'fbx-model-importer'],
-  'unity-humanoid-1': ['unity', 'unity-humanoid', 1, '6000.3', 'fbx-model-importer'],
-  'unreal-1': ['unreal', 'unreal', 1, '5.8', 'fbx-importer'],
-  'godot-1': ['godot', 'godot', 1, '4.7', 'resource-importer-scene'],
-} as const;
+  'unity-generic-1': ['unity-generic', 1],
+  'unity-generic-2': ['unity-generic', 2],
+  'unity-humanoid-1': ['unity-humanoid', 1],
+  'unreal-1': ['unreal', 1],
+  'godot-1': ['godot', 1],
+} as const satisfies Record<string, readonly [EngineProfileName, number]>;
 
 const UNITY_SETTINGS =
   '\n[engine.settings]\nconvert_units = true\nbake_axis_conversion = false\nroot_motion_source = "Root"\n' +
@@ -34,24 +34,14 @@ function expectValid(document: { schema: string }): void {
 }
 
 describe('generate import-advice (CLI)', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-advice-'));
-    // The project "installs" the workspace plugins, as npm would link them.
-    mkdirSync(path.join(dir, 'node_modules/@animsmith'), { recursive: true });
-    for (const engine of ['unity', 'unreal', 'godot']) symlinkSync(path.join(REPO, 'plugins', engine), path.join(dir, `node_modules/@animsmith/plugin-${engine}`));
-    writeFileSync(path.join(dir, 'walk.fbx'), stacksScene(['walk', 'idle']));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const project = scratchProject('advice-');
+  beforeEach(() => writeFileSync(path.join(project.dir, 'walk.fbx'), stacksScene(['walk', 'idle'])));
 
   function pin(tuple: keyof typeof TUPLES, extra = ''): void {
-    const [pkg, profile, revision, version, importer] = TUPLES[tuple];
-    writeFileSync(
-      path.join(dir, 'animsmith.toml'),
-      `[plugins]\n${pkg} = "@animsmith/plugin-${pkg}"\n\n[engine]\nprofile = "${profile}"\nprofile_revision = ${revision}\nengine_version = "${version}"\nimporter = "${importer}"\n${extra}`,
-    );
+    const [profile, revision] = TUPLES[tuple];
+    project.configure(engineToml(profile, revision, extra));
   }
-  const run = (...args: string[]) => runCli(['generate', 'import-advice', ...args], { cwd: dir });
+  const run = (...args: string[]) => project.run(['generate', 'import-advice', ...args]);
 
   it('advises Unity Generic revision 1 on an FBX built in code: exit 0, byte-identical, -o equals stdout', () => {
     pin('unity-generic-1', UNITY_SETTINGS);
@@ -65,7 +55,7 @@ describe('generate import-advice (CLI)', () => {
     expect(doc.payload).to.deep.include({ engine: 'unity-generic', document: { convert_units: true, bake_axis_conversion: false, root_motion_source: 'Root' } });
     expect(doc.clips[1]!.evidence).to.include({ loop: true, movement_owner_xz: 'gameplay' });
     expect(run('-o', 'advice.json', 'walk.fbx').stdout).to.equal('');
-    expect(readFileSync(path.join(dir, 'advice.json'), 'utf8')).to.equal(first.stdout);
+    expect(readFileSync(path.join(project.dir, 'advice.json'), 'utf8')).to.equal(first.stdout);
     const text = run('--format', 'text', 'walk.fbx');
     expect(text.status).to.equal(0);
     expect(text.stdout).to.contain('lockRootPositionXZ false');
@@ -111,7 +101,7 @@ describe('generate import-advice (CLI)', () => {
   }
 
   it('exits 2 when the project pins no engine profile', () => {
-    writeFileSync(path.join(dir, 'animsmith.toml'), '[plugins]\nunity = "@animsmith/plugin-unity"\n');
+    project.configure(pluginsToml(['unity']));
     const r = run('walk.fbx');
     expect(r.status, r.stderr).to.equal(2);
     expect(r.stderr).to.match(/selects no engine profile/);

@@ -177,5 +177,10 @@ describe('import advice: views', () => {
     expect(markdown).to.contain('walk\\\\u{1b}\\[31m\\|\\*x\\*\\\\u{202e}');
     expect(markdown).to.contain('Root/\\<b\\>');
     expect(markdown).to.match(/\| #0 walk.* \| true \| false \| true \|/);
+    // One # title like lint's Markdown, ## sections, and the contract's vocabulary escaped like names.
+    expect(markdown.split('\n')[0]).to.match(/^# engine import advice v1: \S+ rev 1 /);
+    expect(markdown.match(/^# /gm)).to.have.length(1);
+    expect(markdown).to.match(/^## Model Importer$/m);
+    expect(markdown).to.not.match(/[a-z]_[a-z]/);
   });
 });

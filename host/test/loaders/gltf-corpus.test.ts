@@ -96,18 +96,23 @@ describe('gltf loader: corpus', () => {
     expect(document.clips).to.have.length(1);
     expect(document.clips[0]!.name).to.equal('Square');
     expect(document.clips[0]!.tracks).to.have.length(0);
-    expect(document.clips[0]!.duration).to.equal(0);
+    // glTF defines the duration over every channel, morph weights included.
+    expect(document.clips[0]!.duration).to.be.closeTo(4.2, 1e-5);
+    expect(document.clips[0]!.durationUnavailable).to.equal(undefined);
     expect(source.notices).to.deep.equal([]);
   });
 
   it('AnimatedMorphCube.gltf without its .bin still loads (weights data is not needed), coverage partial', async () => {
     await withTempDir(async (dir) => {
       await copyFile(path.join(CORPUS, 'khronos-animated-morph-cube/AnimatedMorphCube.gltf'), path.join(dir, 'cube.gltf'));
-      const { source } = await load(readFileSync(path.join(dir, 'cube.gltf')), { folder: dir, fileName: 'cube.gltf' });
+      const { source, document } = await load(readFileSync(path.join(dir, 'cube.gltf')), { folder: dir, fileName: 'cube.gltf' });
       expect(source.dependencies.coverage).to.equal('partial');
       expect(source.dependencies.resources).to.deep.equal([
         { kind: 'buffer', index: 0, uri: 'AnimatedMorphCube.bin', unavailableReason: 'unreadable' },
       ]);
+      // The weights channel's key times are in the missing file: the duration is not known.
+      expect(document.clips[0]!.durationUnavailable).to.equal('payload_unavailable');
+      expect(source.geometry!.primitive(0, 0).positions).to.deep.equal({ ok: false, reason: 'payload_unavailable' });
     });
   });
 
@@ -147,13 +152,25 @@ describe('gltf loader: corpus', () => {
     expect(Array.from(clip.tracks[0]!.times)).to.deep.equal([1.25, 2.5]);
   });
 
-  it('magnum .gltf whose needed .bin is missing is refused', async () => {
+  it('magnum .gltf whose .bin is missing loads with unreadable tracks and a partial closure', async () => {
     await withTempDir(async (dir) => {
       await copyFile(path.join(CORPUS, 'magnum-animation/animation-trs-step.gltf'), path.join(dir, 'a.gltf'));
-      await expectLoadError(readFileSync(path.join(dir, 'a.gltf')), ['cannot read external buffer /buffers/0', '"animation-trs-step.bin"', 'file not found'], {
-        folder: dir,
-        fileName: 'a.gltf',
+      const { source, document } = await load(readFileSync(path.join(dir, 'a.gltf')), { folder: dir, fileName: 'a.gltf' });
+      expect(source.dependencies).to.deep.equal({
+        coverage: 'partial',
+        resources: [{ kind: 'buffer', index: 0, uri: 'animation-trs-step.bin', unavailableReason: 'unreadable' }],
       });
+      const clip = document.clips[0]!;
+      expect(clip.durationUnavailable).to.equal('payload_unavailable');
+      expect(clip.duration).to.equal(0);
+      expect(clip.tracks.map((t) => [t.property, t.unreadable, t.times.length, t.values.length])).to.deep.equal([
+        ['rotation', 'payload_unavailable', 0, 0],
+        ['translation', 'payload_unavailable', 0, 0],
+        ['scale', 'payload_unavailable', 0, 0],
+      ]);
+      expect(clip.tracks[0]!.malformed).to.match(/^payload unavailable: \/accessors\/\d+ and \/accessors\/\d+ of \/animations\/0\/samplers\/\d+ read a buffer that could not be loaded$/);
+      // The declared key counts stay known from the JSON.
+      expect(source.animations[0]!.channels.map((c) => c.keyCount)).to.deep.equal([2, 4, 4]);
     });
   });
 

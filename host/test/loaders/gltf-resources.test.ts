@@ -148,9 +148,29 @@ describe('gltf loader: resources', () => {
       });
     });
 
-    it('refuses a missing needed buffer without naming the host path', async () => {
+    it('loads past a missing needed buffer: its tracks unreadable, the closure partial, no host path', async () => {
       await withAssetFolder(async ({ asset }) => {
-        await expectLoadError(rigText('missing.bin'), ['cannot read external buffer /buffers/0 ("missing.bin"): file not found'], gltfOptions(asset));
+        const { source, document } = await load(rigText('missing.bin'), gltfOptions(asset));
+        expect(source.dependencies).to.deep.equal({
+          coverage: 'partial',
+          resources: [{ kind: 'buffer', index: 0, uri: 'missing.bin', unavailableReason: 'unreadable' }],
+        });
+        const clip = document.clips[0]!;
+        expect(clip.tracks.length).to.be.greaterThan(0);
+        for (const track of clip.tracks) {
+          expect(track.unreadable).to.equal('payload_unavailable');
+          expect(track.malformed).to.match(/^payload unavailable: /);
+          expect(track.times).to.have.length(0);
+          expect(track.values).to.have.length(0);
+        }
+        expect(clip.durationUnavailable).to.equal('payload_unavailable');
+        expect(JSON.stringify(clip.tracks.map((t) => t.malformed))).not.to.include(asset);
+      });
+    });
+
+    it('still refuses a missing buffer whose uri is unsafe', async () => {
+      await withAssetFolder(async ({ asset }) => {
+        await expectLoadError(rigText('../nowhere.bin'), ['unsafe external buffer uri at /buffers/0/uri'], gltfOptions(asset));
       });
     });
 

@@ -2,42 +2,15 @@
  * Frozen Bevy 0.19.0 facts and their primary sources. Every known fact cites the source that
  * establishes it; a fact this package does not model is `unknown`, never guessed.
  */
-import type { KnownFact, ProfileFactId, ProfileSource } from '@animsmith/cli/plugin';
+import { defineSources, type KnownFact, type ProfileFactId } from '@animsmith/cli/plugin';
 
-const VERIFIED_ON = '2026-08-20';
-
-export const SOURCES = {
-  assetLabel: {
-    id: 'bevy-gltf-asset-label-0.19.0',
-    target_version: '0.19.0',
-    url: 'https://docs.rs/bevy/0.19.0/bevy/gltf/enum.GltfAssetLabel.html',
-    verified_on: VERIFIED_ON,
-  },
-  targetId: {
-    id: 'bevy-animation-target-id-0.19.0',
-    target_version: '0.19.0',
-    url: 'https://docs.rs/bevy/0.19.0/bevy/animation/struct.AnimationTargetId.html',
-    verified_on: VERIFIED_ON,
-  },
-  loaderSettings: {
-    id: 'bevy-gltf-loader-settings-0.19.0',
-    target_version: '0.19.0',
-    url: 'https://docs.rs/bevy/0.19.0/bevy/gltf/struct.GltfLoaderSettings.html',
-    verified_on: VERIFIED_ON,
-  },
-  cargoFeatures: {
-    id: 'bevy-cargo-features-0.19.0',
-    target_version: '0.19.0',
-    url: 'https://docs.rs/crate/bevy/0.19.0/features',
-    verified_on: VERIFIED_ON,
-  },
-  gltf: {
-    id: 'khronos-gltf-2.0',
-    target_version: '2.0',
-    url: 'https://registry.khronos.org/glTF/specs/2.0/glTF-2.0.html',
-    verified_on: VERIFIED_ON,
-  },
-} as const satisfies Record<string, ProfileSource>;
+export const SOURCES = defineSources({ target_version: '0.19.0', verified_on: '2026-08-20' }, {
+  assetLabel: { id: 'bevy-gltf-asset-label-0.19.0', url: 'https://docs.rs/bevy/0.19.0/bevy/gltf/enum.GltfAssetLabel.html' },
+  targetId: { id: 'bevy-animation-target-id-0.19.0', url: 'https://docs.rs/bevy/0.19.0/bevy/animation/struct.AnimationTargetId.html' },
+  loaderSettings: { id: 'bevy-gltf-loader-settings-0.19.0', url: 'https://docs.rs/bevy/0.19.0/bevy/gltf/struct.GltfLoaderSettings.html' },
+  cargoFeatures: { id: 'bevy-cargo-features-0.19.0', url: 'https://docs.rs/crate/bevy/0.19.0/features' },
+  gltf: { id: 'khronos-gltf-2.0', target_version: '2.0', url: 'https://registry.khronos.org/glTF/specs/2.0/glTF-2.0.html' },
+});
 
 /** Revision 1: the glTF asset loader and its animation labels. */
 export const REVISION_1_FACTS: Partial<Record<ProfileFactId, KnownFact>> = {

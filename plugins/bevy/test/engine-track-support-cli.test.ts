@@ -3,36 +3,18 @@
  * @animsmith/plugin-bevy and Bevy revision 3. Run `npx tsc -b` first: the CLI runs from dist.
  */
 import { expect } from 'chai';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { CORPUS, REPO, runCli } from '../../../host/test/support/cli.js';
+import { CORPUS, runCli } from '../../../host/test/support/cli.js';
+import { engineToml, lintedCheck, scratchProject } from '../../../host/test/support/engine-project.js';
+import { facetRows } from './facets.js';
 
-const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');
 
-const project = (revision: number, settings = '') =>
-  '[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n' +
-  `[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n` +
-  (settings ? `\n[engine.settings]\n${settings}\n` : '');
+const project = (revision: number, settings = '') => engineToml('bevy', revision, settings ? `\n[engine.settings]\n${settings}\n` : '');
 
-interface Facet {
-  scope: { code: string; subject?: string };
-  state: string;
-  reasons: string[];
-  result?: Record<string, unknown>;
-}
-interface CheckJson {
-  check_id: string;
-  applicability: string;
-  evaluation: string;
-  findings: unknown[];
-  prediction?: { schema: string; provenance_identity: unknown; facets: Facet[] };
-}
-
-const rows = (facets: readonly Facet[]) => facets.map((f) => [f.scope.code, f.scope.subject ?? null, f.state, f.reasons.join(',')]);
 
 /** Two animations built in code: `wave` with two channels, then an unnamed one with one. */
 async function writeAnimated(dir: string): Promise<string> {
@@ -56,26 +38,9 @@ async function writeAnimated(dir: string): Promise<string> {
 }
 
 describe('engine-track-support through the CLI (Bevy rev 3)', () => {
-  let dir: string;
-  beforeEach(() => {
-    const root = path.join(REPO, 'artifacts/tmp');
-    mkdirSync(root, { recursive: true });
-    dir = mkdtempSync(path.join(root, 'engine-track-support-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  function lint(toml: string, args: readonly string[]) {
-    writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    return runCli(['lint', ...args], { cwd: dir });
-  }
-
-  function parse(stdout: string) {
-    const document = JSON.parse(stdout);
-    expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
-    const file = document.files[0];
-    const check = (file.checks as CheckJson[]).find((c) => c.check_id === 'engine-track-support')!;
-    return { document, file, check };
-  }
+  const scratch = scratchProject('engine-track-support-');
+  const lint = (toml: string, args: readonly string[]) => scratch.run(['lint', ...args], toml);
+  const parse = (stdout: string) => lintedCheck(stdout, 'engine-track-support');
 
   it('Fox.glb with the default gates: one stable runtime-survival facet, exit 1, and --allow cannot hide it', () => {
     const r = lint(project(3), ['--format', 'json', FOX]);
@@ -85,9 +50,9 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
     expect(check.findings).to.deep.equal([]);
     expect(check.prediction!.schema).to.equal('urn:animsmith:engine-prediction:5');
     expect(check.prediction!.provenance_identity).to.deep.equal(file.prediction_provenance.identity);
-    expect(rows(check.prediction!.facets)).to.deep.equal([['animation_runtime_survival', null, 'required_prediction_unavailable', 'bevy:runtime_survival_unproven']]);
+    expect(facetRows(check.prediction!.facets)).to.deep.equal([['animation_runtime_survival', null, 'required_prediction_unavailable', 'bevy:runtime_survival_unproven']]);
     expect(document.summary.prediction_facets.required_prediction_unavailable).to.equal(1);
-    const allowed = runCli(['lint', '--allow', 'engine-track-support', FOX], { cwd: dir });
+    const allowed = runCli(['lint', '--allow', 'engine-track-support', FOX], { cwd: scratch.dir });
     expect(allowed.status).to.equal(1);
     expect(allowed.stdout).to.contain('prediction[engine-track-support] animation_runtime_survival: required unavailable (bevy:runtime_survival_unproven)');
   });
@@ -125,10 +90,10 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
   });
 
   it('animations built in code: per-animation channel counts, an unnamed animation keeps its selector', async () => {
-    const file = await writeAnimated(dir);
+    const file = await writeAnimated(scratch.dir);
     const r = lint(project(3, 'bevy_animation_feature = false'), ['--format', 'json', file]);
     const { check } = parse(r.stdout);
-    expect(rows(check.prediction!.facets)).to.deep.equal([
+    expect(facetRows(check.prediction!.facets)).to.deep.equal([
       ['animation_track_support', 'Animation0', 'available', ''],
       ['animation_track_support', 'Animation1', 'available', ''],
     ]);
@@ -139,7 +104,7 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
   });
 
   it('a file without animations is not applicable, exit 0', async () => {
-    writeFileSync(path.join(dir, 'still.gltf'), JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ name: 'n' }] }));
+    writeFileSync(path.join(scratch.dir, 'still.gltf'), JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ name: 'n' }] }));
     const r = lint(project(3), ['--format', 'json', 'still.gltf']);
     expect(r.status, r.stderr).to.equal(0);
     const { check } = parse(r.stdout);
@@ -148,11 +113,11 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
   });
 
   it('an unreadable external buffer: exactly one subjectless inventory facet, exit 1, even with a closed gate', () => {
-    copyFileSync(CUBE, path.join(dir, 'cube.gltf'));
+    copyFileSync(CUBE, path.join(scratch.dir, 'cube.gltf'));
     const r = lint(project(3, 'load_animations = false'), ['--format', 'json', 'cube.gltf']);
     expect(r.status).to.equal(1);
     const { check } = parse(r.stdout);
-    expect(rows(check.prediction!.facets)).to.deep.equal([['animation_track_inventory', null, 'required_prediction_unavailable', 'dependency_closure_incomplete']]);
+    expect(facetRows(check.prediction!.facets)).to.deep.equal([['animation_track_inventory', null, 'required_prediction_unavailable', 'dependency_closure_incomplete']]);
   });
 
   it('revision 2 does not carry the rule', () => {

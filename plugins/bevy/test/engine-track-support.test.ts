@@ -1,14 +1,10 @@
 import { expect } from 'chai';
-import { buildDocument, runPredictionRule, syntheticSource, type PredictionRuleRun } from '@animsmith/cli/testing';
+import { buildDocument, syntheticSource } from '@animsmith/cli/testing';
 import type { EngineProfileDefinition, SourceAnimation, SourceDocument } from '@animsmith/cli/plugin';
-import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { REVISION_3 } from '../src/profiles.js';
 import { PROVENANCE_ROW_LIMIT as CHANNEL_LIMIT } from '@animsmith/cli/plugin';
+import { facetRows, runValidatedRule } from './facets.js';
 
-/** A facet as the lint record carries it. */
-type PredictionFacet = NonNullable<PredictionRuleRun['record']['prediction']>['facets'][number];
-
-const validateFacet = createStrictValidator().getSchema(`${OUTPUT_SCHEMA_ID}#/$defs/prediction_facet`)!;
 
 const animation = (index: number, channels: number, name?: string): SourceAnimation => ({
   index,
@@ -27,20 +23,15 @@ function run({ animations, settings, edit = (s) => s, profile = REVISION_3 }: Ca
   // The document's clips only drive per-clip settings rows (none in revision 3): one is enough.
   const document = buildDocument({ bones: [{ name: 'root' }], clips: animations.length > 0 ? [{ name: 'clip', tracks: [] }] : [] });
   const source = edit({ ...syntheticSource(document), format: 'glb', animations });
-  const outcome = runPredictionRule({
+  return runValidatedRule({
     profile,
     ruleId: 'engine-track-support',
     document,
     source,
     ...(settings ? { config: { engine: { settings } } } : {}),
   });
-  for (const facet of outcome.record.prediction?.facets ?? []) {
-    expect(validateFacet(facet), JSON.stringify(validateFacet.errors?.slice(0, 3))).to.equal(true);
-  }
-  return outcome;
 }
 
-const summary = (facets: readonly PredictionFacet[]) => facets.map((f) => [f.scope.code, f.scope.subject ?? null, f.state, f.reasons.join(',')]);
 const TWO = [animation(0, 3, 'walk'), animation(1, 2)];
 
 const setting = (setting_id: string, value: boolean) => ({ kind: 'resolved_setting', location: { scope: 'document' }, setting_id, value });
@@ -49,7 +40,7 @@ describe('engine-track-support (Bevy rev 3)', () => {
   it('both gates open by default: one stable runtime-survival facet, no per-animation claim', () => {
     const { record, incident } = run({ animations: TWO });
     expect(incident).to.equal(undefined);
-    expect(summary(record.prediction!.facets)).to.deep.equal([
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([
       ['animation_runtime_survival', null, 'required_prediction_unavailable', 'bevy:runtime_survival_unproven'],
     ]);
     expect(record.prediction!.facets[0]!.basis.references).to.deep.equal([
@@ -69,7 +60,7 @@ describe('engine-track-support (Bevy rev 3)', () => {
     expect(record.evaluation).to.equal('complete');
     expect(record.findings).to.deep.equal([]);
     const facets = record.prediction!.facets;
-    expect(summary(facets)).to.deep.equal([
+    expect(facetRows(facets)).to.deep.equal([
       ['animation_track_support', 'Animation0', 'available', ''],
       ['animation_track_support', 'Animation1', 'available', ''],
     ]);
@@ -112,7 +103,7 @@ describe('engine-track-support (Bevy rev 3)', () => {
     });
     for (const animations of [TWO, []]) {
       const { record } = run({ animations, settings: { load_animations: false }, edit: partial });
-      expect(summary(record.prediction!.facets)).to.deep.equal([
+      expect(facetRows(record.prediction!.facets)).to.deep.equal([
         ['animation_track_inventory', null, 'required_prediction_unavailable', 'dependency_closure_incomplete'],
       ]);
       expect(record.evaluation).to.equal('not_evaluated');
@@ -121,7 +112,7 @@ describe('engine-track-support (Bevy rev 3)', () => {
 
   it(`channel coverage is independent: ${CHANNEL_LIMIT + 1} channels in one animation make the inventory partial`, () => {
     const { record } = run({ animations: [animation(0, 1), animation(1, CHANNEL_LIMIT + 1)], settings: { load_animations: false } });
-    expect(summary(record.prediction!.facets)).to.deep.equal([
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([
       ['animation_track_inventory', null, 'required_prediction_unavailable', 'bevy:channel_coverage_incomplete'],
     ]);
   });
@@ -135,13 +126,13 @@ describe('engine-track-support (Bevy rev 3)', () => {
     const many = Array.from({ length: 4097 }, (_, i) => animation(i, 0));
     const { record, provenance } = run({ animations: many, settings: { load_animations: false } });
     expect(provenance.animation_inventory!.coverage).to.deep.include({ state: 'partial', observed: 4097, retained: 4096 });
-    expect(summary(record.prediction!.facets)).to.deep.equal([['animation_track_inventory', null, 'required_prediction_unavailable', 'raw_source_incomplete']]);
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([['animation_track_inventory', null, 'required_prediction_unavailable', 'raw_source_incomplete']]);
   });
 
   it('a profile without the gate settings gets a typed unavailable facet, not a guess', () => {
     const bare: EngineProfileDefinition = { ...REVISION_3, settings: [] };
     const { record } = run({ animations: TWO, profile: bare });
-    expect(summary(record.prediction!.facets)).to.deep.equal([
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([
       ['animation_runtime_survival', null, 'required_prediction_unavailable', 'bevy:gate_setting_unresolved'],
     ]);
   });

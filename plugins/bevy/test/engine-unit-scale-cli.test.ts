@@ -4,37 +4,19 @@
  * `npx tsc -b` first: the CLI runs from dist.
  */
 import { expect } from 'chai';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { CORPUS, REPO, runCli } from '../../../host/test/support/cli.js';
+import { CORPUS, runCli } from '../../../host/test/support/cli.js';
+import { engineToml, lintedCheck, scratchProject } from '../../../host/test/support/engine-project.js';
+import { facetRows, findFacet } from './facets.js';
 
-const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');
 
 const project = (revision: number, selectors?: readonly string[]) =>
-  '[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n' +
-  `[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n` +
-  (selectors ? `\n[runtime_nodes]\nselectors = ${JSON.stringify(selectors)}\n` : '');
+  engineToml('bevy', revision, selectors ? `\n[runtime_nodes]\nselectors = ${JSON.stringify(selectors)}\n` : '');
 
-interface Facet {
-  scope: { code: string; subject?: string };
-  state: string;
-  reasons: string[];
-  result?: Record<string, unknown>;
-}
-interface CheckJson {
-  check_id: string;
-  applicability: string;
-  evaluation: string;
-  findings: unknown[];
-  prediction?: { schema: string; provenance_identity: unknown; facets: Facet[] };
-}
-
-const rows = (facets: readonly Facet[]) => facets.map((f) => [f.scope.code, f.scope.subject ?? null, f.state, f.reasons.join(',')]);
-const find = (facets: readonly Facet[], code: string, subject?: string) => facets.find((f) => f.scope.code === code && f.scope.subject === subject)!;
 
 /** The JSON chunk of a GLB: an oracle independent of the loader under test. */
 function glbJson(file: string): { nodes: { name?: string; translation?: number[]; rotation?: number[]; scale?: number[] }[] } {
@@ -69,26 +51,9 @@ async function writeRig(dir: string): Promise<string> {
 }
 
 describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
-  let dir: string;
-  beforeEach(() => {
-    const root = path.join(REPO, 'artifacts/tmp');
-    mkdirSync(root, { recursive: true });
-    dir = mkdtempSync(path.join(root, 'engine-unit-scale-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  function lint(toml: string, args: readonly string[]) {
-    writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-    return runCli(['lint', ...args], { cwd: dir });
-  }
-
-  function parse(stdout: string) {
-    const document = JSON.parse(stdout);
-    expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
-    const file = document.files[0];
-    const check = (file.checks as CheckJson[]).find((c) => c.check_id === 'engine-unit-scale')!;
-    return { document, file, check };
-  }
+  const scratch = scratchProject('engine-unit-scale-');
+  const lint = (toml: string, args: readonly string[]) => scratch.run(['lint', ...args], toml);
+  const parse = (stdout: string) => lintedCheck(stdout, 'engine-unit-scale');
 
   it('Fox.glb with one exact selector: every facet available, exit 0, bound to the provenance, byte-identical', () => {
     const r = lint(project(2, ['b_Head_05']), ['--format', 'json', FOX]);
@@ -100,16 +65,16 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
     expect(check.prediction!.provenance_identity).to.deep.equal(file.prediction_provenance.identity);
     expect(file.prediction_provenance.schema).to.equal('urn:animsmith:prediction-provenance:4');
     const facets = check.prediction!.facets;
-    expect(rows(facets)).to.deep.equal([
+    expect(facetRows(facets)).to.deep.equal([
       ['primitive_children', 'Node1', 'available', ''],
       ['scene_entities', 'Scene0', 'available', ''],
       ['selected_runtime_node', 'b_Head_05', 'available', ''],
       ['unit_mapping', null, 'available', ''],
     ]);
     // 26 nodes, all under the scene's two roots; one skinned mesh with one primitive.
-    expect(find(facets, 'scene_entities', 'Scene0').result).to.deep.include({ node_entities: 26, primitive_entities: 1, default_scene: true });
+    expect(findFacet(facets, 'scene_entities', 'Scene0').result).to.deep.include({ node_entities: 26, primitive_entities: 1, default_scene: true });
     const head = glbJson(FOX).nodes[8]!;
-    expect(find(facets, 'selected_runtime_node', 'b_Head_05').result).to.deep.equal({
+    expect(findFacet(facets, 'selected_runtime_node', 'b_Head_05').result).to.deep.equal({
       kind: 'selected_source_node',
       selector: 'b_Head_05',
       node_index: 8,
@@ -133,23 +98,23 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
     expect(r.status).to.equal(1);
     const { check } = parse(r.stdout);
     expect(check.evaluation).to.equal('partial');
-    expect(find(check.prediction!.facets, 'selected_runtime_node', 'b_*Hand*')).to.deep.include({
+    expect(findFacet(check.prediction!.facets, 'selected_runtime_node', 'b_*Hand*')).to.deep.include({
       state: 'required_prediction_unavailable',
       reasons: ['source_selector_ambiguous'],
     });
-    const allowed = runCli(['lint', '--allow', 'engine-unit-scale,rest-world-scale', FOX], { cwd: dir });
+    const allowed = runCli(['lint', '--allow', 'engine-unit-scale,rest-world-scale', FOX], { cwd: scratch.dir });
     expect(allowed.status).to.equal(1);
     expect(allowed.stdout).to.contain('prediction[engine-unit-scale] selected_runtime_node subject b_*Hand*: required unavailable (source_selector_ambiguous)');
   });
 
   it('a rig built in code: matrix ancestry is unsupported unless it is a pure translation; misses are typed', async () => {
-    const file = await writeRig(dir);
+    const file = await writeRig(scratch.dir);
     const r = lint(project(2, ['weapon_socket', 'tip', 'grip_*']), ['--format', 'json', file]);
     expect(r.status).to.equal(1);
     const { check, document } = parse(r.stdout);
     expect(check.evaluation).to.equal('partial');
     const facets = check.prediction!.facets;
-    expect(rows(facets)).to.deep.equal([
+    expect(facetRows(facets)).to.deep.equal([
       ['primitive_children', 'Node2', 'available', ''],
       ['scene_entities', 'Scene0', 'available', ''],
       ['selected_runtime_node', 'grip_*', 'required_prediction_unavailable', 'source_selector_no_match'],
@@ -157,9 +122,9 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
       ['selected_runtime_node', 'weapon_socket', 'required_prediction_unavailable', 'bevy:unsupported_matrix_ancestry'],
       ['unit_mapping', null, 'available', ''],
     ]);
-    expect(find(facets, 'primitive_children', 'Node2').result).to.deep.include({ mesh_asset_labels: ['Mesh0/Primitive0', 'Mesh0/Primitive1'] });
-    expect(find(facets, 'scene_entities', 'Scene0').result).to.deep.include({ scene_name: 'main', node_entities: 5, primitive_entities: 2 });
-    expect(find(facets, 'selected_runtime_node', 'tip').result).to.deep.include({
+    expect(findFacet(facets, 'primitive_children', 'Node2').result).to.deep.include({ mesh_asset_labels: ['Mesh0/Primitive0', 'Mesh0/Primitive1'] });
+    expect(findFacet(facets, 'scene_entities', 'Scene0').result).to.deep.include({ scene_name: 'main', node_entities: 5, primitive_entities: 2 });
+    expect(findFacet(facets, 'selected_runtime_node', 'tip').result).to.deep.include({
       ancestor_node_indices: [3],
       entity_local_transform: { authored_as: 'trs', translation: [0.25, 0, 0], rotation: [0, 0, 0, 1], scale: [1, 1, 1] },
     });
@@ -167,11 +132,11 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
   });
 
   it('an unreadable external buffer: the mapping stays, one subjectless inventory facet, exit 1', () => {
-    copyFileSync(CUBE, path.join(dir, 'cube.gltf'));
+    copyFileSync(CUBE, path.join(scratch.dir, 'cube.gltf'));
     const r = lint(project(2), ['--format', 'json', 'cube.gltf']);
     expect(r.status).to.equal(1);
     const { check } = parse(r.stdout);
-    expect(rows(check.prediction!.facets)).to.deep.equal([
+    expect(facetRows(check.prediction!.facets)).to.deep.equal([
       ['scene_inventory', null, 'required_prediction_unavailable', 'dependency_closure_incomplete'],
       ['unit_mapping', null, 'available', ''],
     ]);
@@ -181,8 +146,8 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
     const r = lint(project(2, ['AnimatedMorphCube']), ['--format', 'json', CUBE]);
     const { check } = parse(r.stdout);
     const facets = check.prediction!.facets;
-    expect(find(facets, 'unit_mapping').result).to.deep.include({ scale_factor: 1 });
-    expect(find(facets, 'selected_runtime_node', 'AnimatedMorphCube').result).to.deep.include({
+    expect(findFacet(facets, 'unit_mapping').result).to.deep.include({ scale_factor: 1 });
+    expect(findFacet(facets, 'selected_runtime_node', 'AnimatedMorphCube').result).to.deep.include({
       entity_local_transform: { authored_as: 'trs', translation: [0, 0, 0], rotation: [0, 0.7071067, -0.7071068, 0], scale: [100, 100, 100] },
     });
   });

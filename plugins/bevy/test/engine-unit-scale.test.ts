@@ -1,15 +1,11 @@
 import { expect } from 'chai';
-import { buildDocument, runPredictionRule, syntheticSource, type PredictionRuleRun } from '@animsmith/cli/testing';
+import { buildDocument, syntheticSource } from '@animsmith/cli/testing';
 import { PROVENANCE_ROW_LIMIT as NODE_LIMIT, type EngineProfileDefinition, type LocalRest, type SourceDocument, type SourceMesh, type SourceNode, type SourceScene } from '@animsmith/cli/plugin';
-import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { REVISION_2 } from '../src/profiles.js';
 import { ENTITY_WORK_LIMIT } from '../src/rules/unit-scale/inventory.js';
 import { ANCESTRY_DEPTH_LIMIT } from '../src/rules/unit-scale/ancestry.js';
+import { facetRows, findFacet, runValidatedRule } from './facets.js';
 
-/** A facet as the lint record carries it. */
-type PredictionFacet = NonNullable<PredictionRuleRun['record']['prediction']>['facets'][number];
-
-const validateFacet = createStrictValidator().getSchema(`${OUTPUT_SCHEMA_ID}#/$defs/prediction_facet`)!;
 const DOCUMENT = buildDocument({ bones: [{ name: 'root' }], clips: [] });
 const BASE: SourceDocument = { ...syntheticSource(DOCUMENT), format: 'glb' };
 
@@ -43,21 +39,15 @@ const roots = (list: readonly SourceNode[]): SourceScene => ({ index: 0, rootNod
 
 function run(parts: Partial<SourceDocument>, selectors?: string[], profile: EngineProfileDefinition = REVISION_2) {
   const source: SourceDocument = { ...BASE, ...parts };
-  const outcome = runPredictionRule({
+  return runValidatedRule({
     profile,
     ruleId: 'engine-unit-scale',
     document: DOCUMENT,
     source,
     ...(selectors ? { config: { runtime_nodes: { selectors } } } : {}),
   });
-  for (const facet of outcome.record.prediction?.facets ?? []) {
-    expect(validateFacet(facet), JSON.stringify(validateFacet.errors?.slice(0, 3))).to.equal(true);
-  }
-  return outcome;
 }
 
-const scopes = (facets: readonly PredictionFacet[]) => facets.map((f) => [f.scope.code, f.scope.subject ?? null, f.state, f.reasons.join(',')]);
-const facet = (facets: readonly PredictionFacet[], code: string, subject?: string) => facets.find((f) => f.scope.code === code && f.scope.subject === subject)!;
 
 /** root → socket (translated 0.5 m), a mesh node with two primitives beside it. */
 const RIG = nodes([{ name: 'root' }, { name: 'body', mesh: 0 }, { name: 'weapon_socket', parent: 0, rest: trs([0, 0.5, 0]) }]);
@@ -69,25 +59,25 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
     expect(record.evaluation).to.equal('complete');
     expect(record.findings).to.deep.equal([]);
     const facets = record.prediction!.facets;
-    expect(scopes(facets)).to.deep.equal([
+    expect(facetRows(facets)).to.deep.equal([
       ['primitive_children', 'Node1', 'available', ''],
       ['scene_entities', 'Scene0', 'available', ''],
       ['selected_runtime_node', 'weapon_socket', 'available', ''],
       ['unit_mapping', null, 'available', ''],
     ]);
-    expect(facet(facets, 'unit_mapping').result).to.deep.equal({
+    expect(findFacet(facets, 'unit_mapping').result).to.deep.equal({
       kind: 'unit_mapping',
       source_linear_unit: 'metre',
       target_linear_unit: 'metre',
       scale_factor: 1,
       loader_conversion: 'none',
     });
-    expect(facet(facets, 'unit_mapping').basis.references).to.deep.equal([
+    expect(findFacet(facets, 'unit_mapping').basis.references).to.deep.equal([
       { kind: 'profile_fact', fact_id: 'target_linear_unit' },
       { kind: 'profile_fact', fact_id: 'unit_conversion_control' },
       { kind: 'primary_source', source_id: 'khronos-gltf-2.0' },
     ]);
-    expect(facet(facets, 'scene_entities', 'Scene0').result).to.deep.equal({
+    expect(findFacet(facets, 'scene_entities', 'Scene0').result).to.deep.equal({
       kind: 'scene_entities',
       scene_label: 'Scene0',
       scene_index: 0,
@@ -97,7 +87,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       node_entities: 3,
       primitive_entities: 2,
     });
-    expect(facet(facets, 'primitive_children', 'Node1').result).to.deep.equal({
+    expect(findFacet(facets, 'primitive_children', 'Node1').result).to.deep.equal({
       kind: 'primitive_children',
       node_index: 1,
       mesh_index: 0,
@@ -105,7 +95,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       child_local_transform: 'identity',
       unit_scale_factor: 1,
     });
-    expect(facet(facets, 'selected_runtime_node', 'weapon_socket').result).to.deep.equal({
+    expect(findFacet(facets, 'selected_runtime_node', 'weapon_socket').result).to.deep.equal({
       kind: 'selected_source_node',
       selector: 'weapon_socket',
       node_index: 2,
@@ -115,7 +105,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       entity_local_transform: { authored_as: 'trs', translation: [0, 0.5, 0], rotation: [0, 0, 0, 1], scale: [1, 1, 1] },
       unit_scale_factor: 1,
     });
-    expect(facet(facets, 'selected_runtime_node', 'weapon_socket').basis.references.slice(0, 2)).to.deep.equal([
+    expect(findFacet(facets, 'selected_runtime_node', 'weapon_socket').basis.references.slice(0, 2)).to.deep.equal([
       { kind: 'project_field', field_id: 'runtime_nodes.selectors', value: 'weapon_socket' },
       { kind: 'raw_source', domain: 'nodes', key: 'node:2', field: 'name', value: 'weapon_socket' },
     ]);
@@ -127,8 +117,8 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       ['weapon_socket'],
     );
     const facets = record.prediction!.facets;
-    expect(facet(facets, 'scene_entities', 'Scene1').result).to.deep.include({ scene_name: null, default_scene: false, node_entities: 2, primitive_entities: 0 });
-    expect(facet(facets, 'selected_runtime_node', 'weapon_socket').result).to.deep.include({ scene_labels: ['Scene0', 'Scene1'] });
+    expect(findFacet(facets, 'scene_entities', 'Scene1').result).to.deep.include({ scene_name: null, default_scene: false, node_entities: 2, primitive_entities: 0 });
+    expect(findFacet(facets, 'selected_runtime_node', 'weapon_socket').result).to.deep.include({ scene_labels: ['Scene0', 'Scene1'] });
   });
 
   it('a translation-only matrix maps exactly; any other matrix in the ancestry is unsupported', () => {
@@ -136,7 +126,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       { nodes: nodes([{ name: 'root', rest: matrix(translationMatrix(0, 1, 0)) }, { name: 'tip', parent: 0, rest: matrix(translationMatrix(0.25, 0, 0)) }]), scenes: [{ index: 0, rootNodes: [0] }] },
       ['tip'],
     );
-    expect(facet(exact.record.prediction!.facets, 'selected_runtime_node', 'tip').result).to.deep.include({
+    expect(findFacet(exact.record.prediction!.facets, 'selected_runtime_node', 'tip').result).to.deep.include({
       entity_local_transform: { authored_as: 'matrix', translation: [0.25, 0, 0], rotation: [0, 0, 0, 1], scale: [1, 1, 1] },
     });
 
@@ -144,21 +134,21 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
     scaled[0] = scaled[5] = scaled[10] = 0.01;
     const { record } = run({ nodes: nodes([{ name: 'cm_root', rest: matrix(scaled) }, { name: 'tip', parent: 0 }, { name: 'other' }]), scenes: [{ index: 0, rootNodes: [0, 2] }] }, ['tip', 'other']);
     expect(record.evaluation).to.equal('partial');
-    const tip = facet(record.prediction!.facets, 'selected_runtime_node', 'tip');
+    const tip = findFacet(record.prediction!.facets, 'selected_runtime_node', 'tip');
     expect(tip).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['bevy:unsupported_matrix_ancestry'] });
     expect(tip).to.not.have.property('result');
-    expect(facet(record.prediction!.facets, 'selected_runtime_node', 'other').state).to.equal('available');
+    expect(findFacet(record.prediction!.facets, 'selected_runtime_node', 'other').state).to.equal('available');
   });
 
   it('selector miss and ambiguity are typed unavailable facets; a repeated selector is one facet', () => {
     const list = nodes([{ name: 'ik_hand_l' }, { name: 'ik_hand_r' }, { name: 'socket' }]);
     const { record } = run({ nodes: list, scenes: [roots(list)] }, ['ik_*', 'missing', 'socket', 'socket']);
-    expect(scopes(record.prediction!.facets).filter((s) => s[0] === 'selected_runtime_node')).to.deep.equal([
+    expect(facetRows(record.prediction!.facets).filter((s) => s[0] === 'selected_runtime_node')).to.deep.equal([
       ['selected_runtime_node', 'ik_*', 'required_prediction_unavailable', 'source_selector_ambiguous'],
       ['selected_runtime_node', 'missing', 'required_prediction_unavailable', 'source_selector_no_match'],
       ['selected_runtime_node', 'socket', 'available', ''],
     ]);
-    expect(facet(record.prediction!.facets, 'selected_runtime_node', 'missing').basis.references).to.deep.equal([
+    expect(findFacet(record.prediction!.facets, 'selected_runtime_node', 'missing').basis.references).to.deep.equal([
       { kind: 'project_field', field_id: 'runtime_nodes.selectors', value: 'missing' },
     ]);
     expect(record.evaluation).to.equal('partial');
@@ -172,14 +162,14 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
     ];
     const { record } = run({ nodes: list, scenes: [{ index: 0, rootNodes: [0] }] }, ['socket']);
     for (const [code, subject] of [['scene_entities', 'Scene0'], ['selected_runtime_node', 'socket']] as const) {
-      expect(facet(record.prediction!.facets, code, subject)).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['raw_source_incomplete'] });
+      expect(findFacet(record.prediction!.facets, code, subject)).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['raw_source_incomplete'] });
     }
   });
 
   it('a node no scene instantiates has no entity to predict', () => {
     const list = nodes([{ name: 'root' }, { name: 'orphan' }]);
     const { record } = run({ nodes: list, scenes: [{ index: 0, rootNodes: [0] }] }, ['orphan']);
-    expect(facet(record.prediction!.facets, 'selected_runtime_node', 'orphan').reasons).to.deep.equal(['bevy:node_not_spawned']);
+    expect(findFacet(record.prediction!.facets, 'selected_runtime_node', 'orphan').reasons).to.deep.equal(['bevy:node_not_spawned']);
   });
 
   it('an unreadable or non-finite local transform is incomplete evidence', () => {
@@ -201,7 +191,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       },
       ['weapon_socket'],
     );
-    expect(scopes(record.prediction!.facets)).to.deep.equal([
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([
       ['scene_inventory', null, 'required_prediction_unavailable', 'dependency_closure_incomplete'],
       ['selected_runtime_node', 'weapon_socket', 'required_prediction_unavailable', 'dependency_closure_incomplete'],
       ['unit_mapping', null, 'available', ''],
@@ -212,7 +202,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
   it(`a node inventory past ${NODE_LIMIT} rows is partial, never a complete prefix`, () => {
     const list = nodes(Array.from({ length: NODE_LIMIT + 1 }, (_, i) => ({ name: `n${i}` })));
     const { record } = run({ nodes: list, scenes: [roots(list)] }, ['n0']);
-    expect(scopes(record.prediction!.facets)).to.deep.equal([
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([
       ['scene_inventory', null, 'required_prediction_unavailable', 'raw_source_incomplete'],
       ['selected_runtime_node', 'n0', 'required_prediction_unavailable', 'raw_source_incomplete'],
       ['unit_mapping', null, 'available', ''],
@@ -228,19 +218,19 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
     expect(states.filter((s) => s === 'available')).to.have.length(Math.floor(ENTITY_WORK_LIMIT / 4000));
     expect(states.filter((s) => s === 'bevy:facet_work_exhausted')).to.have.length(2);
     // The root is instanced by the completed walks: its entity is predicted.
-    expect(facet(record.prediction!.facets, 'selected_runtime_node', 'root').state).to.equal('available');
+    expect(findFacet(record.prediction!.facets, 'selected_runtime_node', 'root').state).to.equal('available');
   });
 
   it(`an ancestry deeper than ${ANCESTRY_DEPTH_LIMIT} is exhausted work`, () => {
     const list = nodes(Array.from({ length: ANCESTRY_DEPTH_LIMIT + 1 }, (_, i) => (i === ANCESTRY_DEPTH_LIMIT ? { name: 'deep', parent: i - 1 } : i === 0 ? {} : { parent: i - 1 })));
     const { record } = run({ nodes: list, scenes: [{ index: 0, rootNodes: [0] }] }, ['deep']);
-    expect(facet(record.prediction!.facets, 'selected_runtime_node', 'deep').reasons).to.deep.equal(['bevy:facet_work_exhausted']);
+    expect(findFacet(record.prediction!.facets, 'selected_runtime_node', 'deep').reasons).to.deep.equal(['bevy:facet_work_exhausted']);
   });
 
   it('a scene naming a missing node is malformed; nodes it would hold are unprovable', () => {
     const list = nodes([{ name: 'root' }]);
     const { record } = run({ nodes: list, scenes: [{ index: 0, rootNodes: [7] }] }, ['root']);
-    expect(scopes(record.prediction!.facets)).to.deep.equal([
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([
       ['scene_entities', 'Scene0', 'required_prediction_unavailable', 'raw_source_incomplete'],
       ['selected_runtime_node', 'root', 'required_prediction_unavailable', 'raw_source_incomplete'],
       ['unit_mapping', null, 'available', ''],
@@ -250,7 +240,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
 
   it('without selectors and scenes the mapping alone is predicted, complete', () => {
     const { record } = run({ nodes: [], scenes: [] });
-    expect(scopes(record.prediction!.facets)).to.deep.equal([['unit_mapping', null, 'available', '']]);
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([['unit_mapping', null, 'available', '']]);
     expect(record.evaluation).to.equal('complete');
   });
 
@@ -260,7 +250,7 @@ describe('engine-unit-scale (Bevy rev 2)', () => {
       facts: REVISION_2.facts.map((f) => (f.id === 'unit_conversion_control' ? { id: f.id, state: 'unknown' as const } : f)),
     };
     const { record } = run({ nodes: RIG, scenes: [roots(RIG)] }, ['weapon_socket'], silent);
-    expect(scopes(record.prediction!.facets)).to.deep.equal([['unit_mapping', null, 'required_prediction_unavailable', 'profile_fact_unknown']]);
+    expect(facetRows(record.prediction!.facets)).to.deep.equal([['unit_mapping', null, 'required_prediction_unavailable', 'profile_fact_unknown']]);
     expect(record.evaluation).to.equal('not_evaluated');
   });
 

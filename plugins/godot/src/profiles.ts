@@ -3,16 +3,11 @@
  * models no importer setting and contributes no prediction rule, so a profiled lint carries its
  * provenance and no engine prediction.
  */
-import { defineProfile, factInventory, type EngineProfileDefinition } from '@animsmith/cli/plugin';
+import { defineProfile, defineSources, factInventory, type EngineProfileDefinition } from '@animsmith/cli/plugin';
 
-export const SOURCES = {
-  sceneImporter: {
-    id: 'godot-resource-importer-scene-4.7',
-    target_version: '4.7',
-    url: 'https://docs.godotengine.org/en/4.7/classes/class_resourceimporterscene.html',
-    verified_on: '2026-08-20',
-  },
-} as const;
+export const SOURCES = defineSources({ target_version: '4.7', verified_on: '2026-08-20' }, {
+  sceneImporter: { id: 'godot-resource-importer-scene-4.7', url: 'https://docs.godotengine.org/en/4.7/classes/class_resourceimporterscene.html' },
+});
 
 export const REVISION_1 = defineProfile({
   profile: 'godot',

@@ -26,6 +26,6 @@ describe('@animsmith/plugin-godot import advice', () => {
     expect(validate(doc), JSON.stringify(validate.errors)).to.equal(true);
     expect(doc).to.deep.include({ state: 'refused', refusal_reason: 'profile_settings_unmodeled', clips: [], payload: { engine: 'godot' } });
     expect(readImportAdviceDocument(JSON.stringify(doc))).to.deep.equal(doc);
-    expect(result.render('markdown')).to.contain('- state: refused (profile_settings_unmodeled)');
+    expect(result.render('markdown')).to.contain('- state: refused (profile\\_settings\\_unmodeled)');
   });
 });

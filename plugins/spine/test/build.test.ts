@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { build, BuildError } from '../src/build/index.js';
 import * as order from '../src/build/key-order.js';
 import { parseMotionSpec, parseRigSpec, RIG_KEYS, SPINE_VERSION, type MotionSpec, type RigSpec } from '../src/spec/index.js';
+import { motionJson } from './spec-fixture.js';
 
 /** A small rig in code: three bones, a weighted mesh and a region. */
 function rigJson(): Record<string, unknown> {
@@ -43,10 +44,6 @@ function rigJson(): Record<string, unknown> {
       },
     },
   };
-}
-
-function motionJson(animations: Record<string, unknown>, easings: Record<string, unknown> = {}): Record<string, unknown> {
-  return { spec: 'rigc-motion/1', archetype: 'probe', cut: 'probe', easings, animations };
 }
 
 function compile(rig: Record<string, unknown>, motion: Record<string, unknown>): string {

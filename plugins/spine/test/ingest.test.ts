@@ -4,6 +4,7 @@ import { ingest, SkeletonError, type Finding, type IngestOptions } from '../src/
 import { build } from '../src/build/index.js';
 import { RIG_KEYS, SPINE_VERSION } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
+import { thrown } from './thrown.js';
 
 const CORPUS = new URL('../../../../shared/corpus/spine/', import.meta.url);
 const corpusFiles = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort();
@@ -17,16 +18,7 @@ function table(findings: readonly Finding[]): Record<string, number> {
   return out;
 }
 
-/** The SkeletonError `fn` throws. */
-function skeletonError(fn: () => unknown): SkeletonError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).to.be.instanceOf(SkeletonError);
-    return error as SkeletonError;
-  }
-  expect.fail('expected a SkeletonError');
-}
+const skeletonError = (fn: () => unknown): SkeletonError => thrown(SkeletonError, fn);
 
 describe('ingest: the Spine corpus', () => {
   const expected: Record<string, Record<string, number>> = {
@@ -407,6 +399,27 @@ describe('ingest: bad input', () => {
     animations: { walk: { bones: { hip: { rotate: [{}, { time: 0.1 }, { time: 0.2 }, { time: 0.3, value: 5 }, { time: 0.4 }] } } } },
   });
   const message = (skeleton: unknown): string => skeletonError(() => ingest(skeleton, OPTS)).message;
+
+  it('refuses a skeleton that is not Spine 4.3, as the loader does', () => {
+    const old = walk();
+    old.skeleton.spine = '3.8.99';
+    expect(message(old)).to.equal(
+      'skeleton.spine: version "3.8.99" is not Spine 4.3: only 4.3 skeletons are read (earlier formats differ in constraints and key fields); export it from Spine 4.3',
+    );
+    const fine = walk();
+    fine.skeleton.spine = '4.3.13';
+    expect(ingest(fine, OPTS).findings.filter((f) => f.code === 'HEADER_REDERIVED')).to.deep.equal([]);
+  });
+
+  it('refuses a key value of null and reports an unknown key field, on the keys the loader refuses', () => {
+    const nullValue = walk();
+    nullValue.animations.walk.bones.hip.rotate[1].value = null;
+    expect(message(nullValue)).to.match(/^animation "walk" bone "hip" rotate key 1 value: /);
+    const angle = walk();
+    angle.animations.walk.bones.hip.rotate[1].angle = 10;
+    const dropped = ingest(angle, OPTS).findings.filter((f) => f.code === 'TIMELINE_FIELD');
+    expect(dropped.map((f) => [f.severity, f.where])).to.deep.equal([['blocker', 'animation "walk" bone "hip" rotate key 1']]);
+  });
 
   it('refuses a document that is not a JSON object', () => {
     expect(message([])).to.equal('skeleton: the document is not a JSON object');

@@ -94,64 +94,93 @@ describe('Spine loader', () => {
     });
   });
 
-  describe('curves, as the runtime evaluates them', () => {
-    it('linear keys become LINEAR tracks of setup + offset', () => {
+  describe('curves, as the runtime evaluates them, on the frame grid', () => {
+    /** Frame times N / fps of a clip ending at frame `last`, as f32. */
+    const frames = (last: number, fps = 30) => Array.from({ length: last + 1 }, (_, n) => Math.fround(n / fps));
+    const angles = (t: Track) => Array.from({ length: t.times.length }, (_, k) => (Math.atan2(t.values[4 * k + 2]!, t.values[4 * k + 3]!) * 360) / Math.PI);
+
+    it('linear keys become LINEAR tracks of setup + offset, sampled at every frame N / 30', () => {
       const asset = load(hipWalk({ rotate: [{ value: 10 }, { time: 1, value: -20 }], translate: [{ x: 5 }, { time: 0.5, y: 1 }] }));
       const rotation = track(asset, 'rotation');
       expect(rotation.interpolation).to.equal('LINEAR');
-      near(rotation.times, [0, 1]);
-      near(rotation.values, [...quatZ(40), ...quatZ(10)]);
+      near(rotation.times, frames(30), 0);
+      near(angles(rotation), frames(30).map((t) => 40 - 30 * t), 1e-4);
       const translation = track(asset, 'translation');
-      near(translation.values, [0.15, 0.2, 0, 0.1, 0.21, 0]);
+      near(translation.times, frames(30), 0);
+      // Frame 15 (0.5 s) is the second key; it holds after it.
+      near(translation.values.slice(45, 48), [0.1, 0.21, 0]);
+      near(translation.values.slice(90, 93), [0.1, 0.21, 0]);
       expect(asset.document.clips[0]!.duration).to.equal(1);
     });
 
-    it('scale keys multiply the setup scale; an undriven component stays at setup', () => {
-      const asset = load(hipWalk({ scaley: [{ value: 3 }] }));
-      near(track(asset, 'scale').values, [2, 3, 1]);
+    it('the header fps sets the grid; a key off the grid is sampled at its own time too', () => {
+      const asset = load({ ...hipWalk({ rotate: [{}, { time: 0.3, value: 30 }, { time: 0.5, value: 60 }] }), skeleton: { spine: '4.3.75-beta', fps: 24 } });
+      const rotation = track(asset, 'rotation');
+      // 0.5 s = frame 12 at 24 fps; 0.3 s falls between frames 7 and 8.
+      near(rotation.times, [...frames(7, 24), Math.fround(0.3), ...frames(12, 24).slice(8)], 0);
+      near(angles(rotation).slice(8, 9), [60]);
+      expect(refusal({ ...hipWalk({}), skeleton: { spine: '4.3.75-beta', fps: 0 } })).to.equal('skeleton header: "fps" 0 is not a positive frame rate');
     });
 
-    it('a Bezier segment keys at the runtime\'s 9 flattened points: the cubic at s = 0.1 … 0.9', () => {
+    it('a Bezier segment is the runtime\'s flattened curve at each frame', () => {
       const asset = load(hipWalk({ rotate: [{ time: 1, curve: [1.5, 0, 1.6, 90] }, { time: 2, value: 90 }] }));
       const rotation = track(asset, 'rotation');
-      // t = 0 (setup, equal to the first key's offset 0), the first key, 9 flattened points, the last key.
-      expect(rotation.times).to.have.length(12);
+      near(rotation.times, frames(60), 0);
       const cubic = (a: number, b: number, c: number, d: number, s: number) => (1 - s) ** 3 * a + 3 * (1 - s) ** 2 * s * b + 3 * (1 - s) * s * s * c + s ** 3 * d;
-      const angle = (k: number) => (Math.atan2(rotation.values[4 * k + 2]!, rotation.values[4 * k + 3]!) * 360) / Math.PI - 30;
-      for (let k = 1; k <= 9; k++) {
-        expect(rotation.times[k + 1]!, `t${k}`).to.be.closeTo(cubic(1, 1.5, 1.6, 2, k / 10), 1e-5);
-        expect(angle(k + 1), `angle ${k}`).to.be.closeTo(cubic(0, 0, 90, 90, k / 10), 1e-3);
+      // At frames 30 and 60 (the keys) the angle is exact; in between the runtime's 9-point table
+      // is within a degree of the cubic for this curve.
+      const got = angles(rotation).map((a) => a - 30);
+      expect(got[30]).to.be.closeTo(0, 1e-4);
+      expect(got[60]).to.be.closeTo(90, 1e-4);
+      for (let n = 31; n < 60; n++) {
+        const t = n / 30;
+        let lo = 0;
+        let hi = 1;
+        for (let i = 0; i < 50; i++) (cubic(1, 1.5, 1.6, 2, (lo + hi) / 2) < t ? (lo = (lo + hi) / 2) : (hi = (lo + hi) / 2));
+        expect(got[n]!, `frame ${n}`).to.be.closeTo(cubic(0, 0, 90, 90, lo), 1);
       }
     });
 
-    it('stepped keys become a STEP track; the setup pose holds before a late first key', () => {
+    it('stepped keys become a STEP track over the frames; the setup pose holds before a late first key', () => {
       const asset = load(hipWalk({ rotate: [{ time: 0.5, value: 10, curve: 'stepped' }, { time: 1, value: 20 }] }));
       const rotation = track(asset, 'rotation');
       expect(rotation.interpolation).to.equal('STEP');
-      near(rotation.times, [0, 0.5, 1]);
-      near(rotation.values, [...quatZ(30), ...quatZ(40), ...quatZ(50)]);
+      near(rotation.times, frames(30), 0);
+      near(angles(rotation), frames(30).map((_, n) => (n < 15 ? 30 : n < 30 ? 40 : 50)), 1e-4);
     });
 
-    it('a stepped channel next to a linear one gets a hold key one f32 step before its jump', () => {
-      const asset = load(hipWalk({ translate: [{ x: 0, y: 0, curve: 'stepped' }, { time: 1, x: 10, y: 10 }], translatey: [{ y: 0 }, { time: 1, value: 10 }] }));
+    it('a stepped channel next to a linear one: exact at every frame, the jump lands on its frame', () => {
+      const asset = load(hipWalk({ translate: [{ x: 0, y: 0, curve: 'stepped' }, { time: 1, x: 10, y: 10 }], translatey: [{ value: 0 }, { time: 1, value: 10 }] }));
       const translation = track(asset, 'translation');
       expect(translation.interpolation).to.equal('LINEAR');
-      const before = new Float32Array([1]);
-      new Int32Array(before.buffer)[0]! -= 1;
-      near(translation.times, [0, before[0]!, 1], 0);
-      // x holds 10 (setup) until the jump; y is translatey's (the later timeline wins y).
-      near(translation.values, [0.1, 0.2, 0, 0.1, 0.2 + 0.1 * before[0]!, 0, 0.2, 0.3, 0], 1e-6);
+      near(translation.times, frames(30), 0);
+      // x holds 10 (setup) until frame 30; y is translatey's (the later timeline wins y).
+      near(translation.values.slice(29 * 3, 31 * 3), [0.1, 0.2 + 0.1 * Math.fround(29 / 30), 0, 0.2, 0.3, 0], 1e-6);
     });
 
-    it('a turn of more than 90° between keys is split so the shortest-path slerp follows the angle', () => {
-      const rotation = track(load(hipWalk({ rotate: [{}, { time: 1, value: 360 }] })), 'rotation');
-      near(rotation.times, [0, 0.25, 0.5, 0.75, 1]);
-      near(rotation.values.slice(8, 12), quatZ(210));
+    it('every track of a clip keys at the same times, through the clip duration', () => {
+      const asset = load(hipWalk({ rotate: [{}, { time: 0.2, value: 10 }] }, { events: [{ time: 0.5, name: 'step' }] }));
+      const clip = asset.document.clips[0]!;
+      expect(clip.duration).to.equal(0.5);
+      near(track(asset, 'rotation').times, frames(15), 0);
     });
 
     it('the duration is the last key time over every timeline, not only bone timelines', () => {
       const asset = load(hipWalk({ rotate: [{}, { time: 1 }] }, { events: [{ time: 2.5, name: 'step' }] }));
       expect(asset.document.clips[0]!.duration).to.equal(2.5);
+    });
+
+    it('the source document keeps the file\'s timelines and key counts; source units are 0.01 m', () => {
+      const { source, document } = load(readFileSync(path.join(SPINE, '3-timing-and-spacing-ess.json'), 'utf8'));
+      const heavy = source.animations[0]!.channels;
+      expect(heavy.map((c) => c.keyCount)).to.deep.equal([20, 9, 6, 11]);
+      expect(document.clips[0]!.tracks.every((t) => t.times.length === 161)).to.equal(true);
+      expect(source.sourceSpace).to.deep.equal({ metresPerUnit: 0.01, up: '+y', front: '+z', coord: '+x' });
+    });
+
+    it('refuses a skeleton whose frame grid would need unbounded memory', () => {
+      const huge = { ...hipWalk({ rotate: [{}, { time: 1 }] }), skeleton: { spine: '4.3.75-beta', fps: 1e9 } };
+      expect(refusal(huge)).to.match(/^animation "walk": sampling its 1 bone tracks at 1000000000 fps over 1 s takes the skeleton past 4000000 track samples/);
     });
   });
 
@@ -207,6 +236,20 @@ describe('Spine loader', () => {
       ['unknown animated bone', skeleton([{ name: 'a' }], { walk: { bones: { b: { rotate: [{}] } } } }), 'animation "walk" bone "b": unknown bone'],
       ['time going back', hipWalk({ rotate: [{ time: 1 }, { time: 0.5 }] }), 'animation "walk" bone "hip" rotate key 1: "time" 0.5 is before the previous key\'s 1'],
       ['unknown slot', skeleton([{ name: 'a' }], { walk: { slots: { s: { alpha: [{}] } } } }), 'animation "walk" slot "s": unknown slot'],
+      [
+        'a 3.8 skeleton (version and key fields)',
+        { ...hipWalk({ rotate: [{ time: 0, angle: 10 }] }), skeleton: { spine: '3.8.99' } },
+        'skeleton header: version "3.8.99" is not Spine 4.3: only 4.3 skeletons are read (earlier formats differ in constraints and key fields); export it from Spine 4.3',
+      ],
+      ['a 4.2 skeleton', { ...hipWalk({}), skeleton: { spine: '4.2.22' } }, 'skeleton header: version "4.2.22" is not Spine 4.3'],
+      ['a version that is not a string', { ...hipWalk({}), skeleton: { spine: 4.3 } }, 'skeleton header: "spine" is a number, not a version string'],
+      [
+        'an unknown key field',
+        hipWalk({ rotate: [{ time: 0, angle: 10 }] }),
+        'animation "walk" bone "hip" rotate key 0: unknown field "angle" (rotate keys hold time, value, curve); the 4.3 runtime would ignore it',
+      ],
+      ['a null value', hipWalk({ rotate: [{ time: 0, value: null }] }), 'animation "walk" bone "hip" rotate key 0: "value" is null, not a finite number'],
+      ['an unknown inherit key field', hipWalk({ inherit: [{ mode: 'noScale' }] }), 'animation "walk" bone "hip" inherit key 0: unknown field "mode" (inherit keys hold time, inherit)'],
     ];
     for (const [what, input, message] of cases) {
       it(`refuses ${what}`, () => {
@@ -217,7 +260,7 @@ describe('Spine loader', () => {
     }
 
     it('ignores the unused curve of the last key, as the runtime does', () => {
-      expect(track(load(hipWalk({ rotate: [{}, { time: 1, curve: [1] }] })), 'rotation').times).to.have.length(2);
+      expect(track(load(hipWalk({ rotate: [{}, { time: 1, curve: [1] }] })), 'rotation').times).to.have.length(31);
     });
   });
 });

@@ -6,6 +6,7 @@ import { build } from '../src/build/index.js';
 import { ingest, type Finding } from '../src/ingest/index.js';
 import { parseMotionSpec, parseRigSpec } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
+import { motionJson } from './spec-fixture.js';
 
 const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/spine');
 const EXPORTS = readdirSync(CORPUS).filter((name) => name.endsWith('.json')).sort();
@@ -245,31 +246,45 @@ describe('spine round trip: build(ingest(A))', () => {
       },
       events: { step: { int: 2 } },
     });
-    const motion = parseMotionSpec({
-      spec: 'rigc-motion/1',
-      archetype: 'probe',
-      cut: 'probe',
-      easings: { soft: [0.25, 0, 0.75, 1] },
-      animations: {
-        walk: {
-          duration: 1,
-          tracks: [
-            { bone: 'a', property: 'rotate', keys: [{ t: 0, v: [0], ease: 'soft' }, { t: 1, v: [45] }] },
-            { bone: 'b', property: 'scale', keys: [{ t: 0, v: [1, 2], ease: 'stepped' }, { t: 0.5, v: [1, 1] }] },
-            { slot: 't', property: 'attachment', keys: [{ t: 0, v: 'r' }, { t: 1, v: null }] },
-            { slot: 's', property: 'rgba', keys: [{ t: 0.25, v: [1, 0, 0, 1] }] },
-          ],
-          ik: [{ constraint: 'reach', keys: [{ t: 0, mix: 0.5 }, { t: 1, mix: 1 }] }],
-          transform: [{ constraint: 'follow', keys: [{ t: 0, mixRotate: 0 }] }],
-          deform: [{ slot: 's', attachment: 'm', keys: [{ t: 0, offset: 2, vertices: [1, 1] }, { t: 1 }] }],
-          drawOrder: [{ t: 0.5, offsets: [{ slot: 's', offset: 1 }] }, { t: 1 }],
-          events: [{ t: 0.5, name: 'step' }, { t: 0.75, name: 'step', int: 3 }],
-        },
-      },
-    });
+    const walk = {
+      duration: 1,
+      tracks: [
+        { bone: 'a', property: 'rotate', keys: [{ t: 0, v: [0], ease: 'soft' }, { t: 1, v: [45] }] },
+        { bone: 'b', property: 'scale', keys: [{ t: 0, v: [1, 2], ease: 'stepped' }, { t: 0.5, v: [1, 1] }] },
+        { slot: 't', property: 'attachment', keys: [{ t: 0, v: 'r' }, { t: 1, v: null }] },
+        { slot: 's', property: 'rgba', keys: [{ t: 0.25, v: [1, 0, 0, 1] }] },
+      ],
+      ik: [{ constraint: 'reach', keys: [{ t: 0, mix: 0.5 }, { t: 1, mix: 1 }] }],
+      transform: [{ constraint: 'follow', keys: [{ t: 0, mixRotate: 0 }] }],
+      deform: [{ slot: 's', attachment: 'm', keys: [{ t: 0, offset: 2, vertices: [1, 1] }, { t: 1 }] }],
+      drawOrder: [{ t: 0.5, offsets: [{ slot: 's', offset: 1 }] }, { t: 1 }],
+      events: [{ t: 0.5, name: 'step' }, { t: 0.75, name: 'step', int: 3 }],
+    };
+    const motion = parseMotionSpec(motionJson({ walk }, { soft: [0.25, 0, 0.75, 1] }));
     const compiled = build(rig, motion);
     const again = roundTrip(compiled);
     expect(again.rebuilt).to.equal(compiled);
     expect(again.findings.filter((finding) => finding.severity === 'blocker')).to.deep.equal([]);
+  });
+});
+
+describe('spine round trip: the header version', () => {
+  const text = readFileSync(path.join(CORPUS, '3-timing-and-spacing-ess.json'), 'utf8');
+
+  it('a skeleton without skeleton.spine: the added version is the one difference beyond the hash, and a finding declares it', () => {
+    const source = JSON.parse(text) as { skeleton: Record<string, unknown> };
+    delete source.skeleton.spine;
+    const result = roundTrip(JSON.stringify(source, null, '\t'));
+    expect(result.differing).to.include('skeleton.spine');
+    expect(result.uncovered).to.deep.equal([]);
+    const rederived = result.findings.filter((finding) => finding.code === 'HEADER_REDERIVED');
+    expect(rederived.map((f) => [f.severity, f.where, f.message])).to.deep.equal([
+      ['lossy', 'skeleton.spine', 'the source states no version and the rig spec has no field for it: a rebuild writes "spine": "4.3.13"'],
+    ]);
+  });
+
+  it('a rebuilt skeleton (already at the written version) raises no HEADER_REDERIVED', () => {
+    const rebuilt = roundTrip(text).rebuilt;
+    expect(roundTrip(rebuilt).findings.filter((finding) => finding.code === 'HEADER_REDERIVED')).to.deep.equal([]);
   });
 });

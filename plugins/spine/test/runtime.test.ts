@@ -4,74 +4,18 @@
  * ingested, rebuilt, loaded with a headless attachment loader, posed at the start, middle and end of every animation, and
  * compared structurally with the source loaded the same way.
  */
-import {
-  Animation,
-  BoundingBoxAttachment,
-  ClippingAttachment,
-  MeshAttachment,
-  MixFrom,
-  PathAttachment,
-  Physics,
-  PointAttachment,
-  RegionAttachment,
-  Skeleton,
-  SkeletonJson,
-  TextureRegion,
-  VertexAttachment,
-  type AttachmentLoader,
-  type Sequence,
-  type SkeletonData,
-} from '@esotericsoftware/spine-core';
+import { Animation, MixFrom, Physics, Skeleton, VertexAttachment, type SkeletonData } from '@esotericsoftware/spine-core';
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../src/build/index.js';
 import { ingest } from '../src/ingest/index.js';
+import { readSkeletonData } from './headless-spine.js';
 import { richSkeleton } from './ingest-fixture.js';
 
 const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/spine');
 const EXPORTS = readdirSync(CORPUS).filter((name) => name.endsWith('.json')).sort();
-
-/**
- * Creates attachments without textures: every sequence frame gets a 1×1 stand-in region covering
- * the whole (absent) page, which is all `computeUVs` needs.
- */
-class HeadlessAttachmentLoader implements AttachmentLoader {
-  private fill(sequence: Sequence): void {
-    for (let i = 0; i < sequence.regions.length; i++) {
-      const region = new TextureRegion();
-      region.u = region.v = 0;
-      region.u2 = region.v2 = 1;
-      region.width = region.height = region.originalWidth = region.originalHeight = 1;
-      sequence.regions[i] = region;
-    }
-  }
-  newRegionAttachment(_skin: unknown, _placeholder: string, name: string, _path: string, sequence: Sequence): RegionAttachment {
-    this.fill(sequence);
-    return new RegionAttachment(name, sequence);
-  }
-  newMeshAttachment(_skin: unknown, _placeholder: string, name: string, _path: string, sequence: Sequence): MeshAttachment {
-    this.fill(sequence);
-    return new MeshAttachment(name, sequence);
-  }
-  newBoundingBoxAttachment(_skin: unknown, _placeholder: string, name: string): BoundingBoxAttachment {
-    return new BoundingBoxAttachment(name);
-  }
-  newPathAttachment(_skin: unknown, _placeholder: string, name: string): PathAttachment {
-    return new PathAttachment(name);
-  }
-  newPointAttachment(_skin: unknown, _placeholder: string, name: string): PointAttachment {
-    return new PointAttachment(name);
-  }
-  newClippingAttachment(_skin: unknown, _placeholder: string, name: string): ClippingAttachment {
-    return new ClippingAttachment(name);
-  }
-}
-
-function load(text: string): SkeletonData {
-  return new SkeletonJson(new HeadlessAttachmentLoader()).readSkeletonData(text);
-}
 
 /** The facts the runtime holds that a rebuild must keep. */
 function structure(data: SkeletonData): Record<string, unknown> {
@@ -117,8 +61,8 @@ function pose(skeleton: Skeleton, animation: Animation, time: number): number[] 
 function checkRebuild(sourceJson: Record<string, any>): void {
   const { rig, motion } = ingest(sourceJson, { name: 'probe', art: 'none', version: '0.0.0-test' });
   const compiled = build(rig, motion);
-  const source = load(JSON.stringify(sourceJson));
-  const rebuilt = load(compiled);
+  const source = readSkeletonData(JSON.stringify(sourceJson));
+  const rebuilt = readSkeletonData(compiled);
 
   it('loads with the source’s bones, slots, constraints, skins, events, timelines and durations', () => {
     expect(structure(rebuilt)).to.deep.equal(structure(source));
@@ -164,10 +108,10 @@ describe('spine runtime: the compiled skeleton in spine-core 4.3', () => {
         idle.timelines.forEach((timeline, i) => (out[`${i} ${timeline.constructor.name}`] = [...timeline.frames]));
         return out;
       };
-      const rebuilt = frames(load(build(rig, motion)));
+      const rebuilt = frames(readSkeletonData(build(rig, motion)));
       const kinds = Object.keys(rebuilt).map((key) => key.split(' ')[1]);
       for (const kind of ['RGBATimeline', 'RGBTimeline', 'AlphaTimeline', 'RGBA2Timeline', 'RGB2Timeline']) expect(kinds).to.include(kind);
-      expect(rebuilt).to.deep.equal(frames(load(JSON.stringify(source))));
+      expect(rebuilt).to.deep.equal(frames(readSkeletonData(JSON.stringify(source))));
     });
   });
 });

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { parseMotionSpec, parseRigSpec, SpecError, validateMotionSpec, validateRigSpec, type MotionSpec, type RigSpec } from '../src/spec/index.js';
+import { motionJson } from './spec-fixture.js';
+import { thrown } from './thrown.js';
 
 function rig(): Record<string, any> {
   return {
@@ -23,37 +25,21 @@ function rig(): Record<string, any> {
 }
 
 function motion(): Record<string, any> {
-  return {
-    spec: 'rigc-motion/1',
-    archetype: 'probe',
-    cut: 'probe',
-    easings: { soft: [0.25, 0, 0.75, 1] },
-    animations: {
-      walk: {
-        duration: 1,
-        tracks: [
-          { bone: 'arm', property: 'rotate', keys: [{ t: 0, v: [0], ease: 'soft' }, { t: 1, v: [90] }] },
-          { bone: 'arm', property: 'translate', keys: [{ t: 0, v: [1, 2], curve: [0.1, 1, 0.2, 1, 0.1, 2, 0.2, 2] }] },
-          { physics: '', property: 'reset', keys: [{ t: 0.5, v: null }] },
-          { slot: 'body', property: 'rgba', keys: [{ t: 0, v: [1, 1, 1, 0.5] }] },
-          { slot: 'body', property: 'attachment', keys: [{ t: 0, v: null }] },
-        ],
-        ik: [{ constraint: 'reach', keys: [{ t: 0, mix: 1 }, { t: 1, mix: 0 }] }],
-      },
-    },
+  const walk = {
+    duration: 1,
+    tracks: [
+      { bone: 'arm', property: 'rotate', keys: [{ t: 0, v: [0], ease: 'soft' }, { t: 1, v: [90] }] },
+      { bone: 'arm', property: 'translate', keys: [{ t: 0, v: [1, 2], curve: [0.1, 1, 0.2, 1, 0.1, 2, 0.2, 2] }] },
+      { physics: '', property: 'reset', keys: [{ t: 0.5, v: null }] },
+      { slot: 'body', property: 'rgba', keys: [{ t: 0, v: [1, 1, 1, 0.5] }] },
+      { slot: 'body', property: 'attachment', keys: [{ t: 0, v: null }] },
+    ],
+    ik: [{ constraint: 'reach', keys: [{ t: 0, mix: 1 }, { t: 1, mix: 0 }] }],
   };
+  return motionJson({ walk }, { soft: [0.25, 0, 0.75, 1] });
 }
 
-/** The SpecError `fn` throws (fails the test when it throws nothing or something else). */
-function specError(fn: () => unknown): SpecError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).to.be.instanceOf(SpecError);
-    return error as SpecError;
-  }
-  expect.fail('expected a SpecError');
-}
+const specError = (fn: () => unknown): SpecError => thrown(SpecError, fn);
 
 describe('parseRigSpec', () => {
   it('accepts a rig using every kind of table, and returns a copy', () => {

@@ -121,6 +121,19 @@ describe('@animsmith/plugin-unity import advice', () => {
     expect(result.document).to.not.have.property('projection');
   });
 
+  it('refuses a revision-2 Root Motion Source that names no node, as lint does (exit 2, never available)', async () => {
+    for (const [path, reason] of [['Bone', 'source_selector_no_match'], ['', 'non-empty transform path']] as const) {
+      let error: unknown;
+      try {
+        await generate(definition('unity-generic', 2), config({ ...GENERIC_SETTINGS, root_motion_source: path }));
+      } catch (e) {
+        error = e;
+      }
+      expect(error, path).to.be.instanceOf(OperatorError);
+      expect((error as Error).message).to.include(reason);
+    }
+  });
+
   it('rejects a hand-edited document whose lock contradicts the materialised setting', async () => {
     const doc = (await generate(definition('unity-generic', 1), config(GENERIC_SETTINGS))).document as ImportAdviceV1Document;
     const edited = JSON.parse(JSON.stringify(doc)) as ImportAdviceV1Document;

@@ -62,7 +62,7 @@ describe('engine-root-motion (Unity Generic rev 2)', () => {
   it('a missing Root role never falls back to Hips', async () => {
     const { record } = await predict(config({ movement_owner_xz: 'gameplay' }, { root_motion_source: 'Reference/Pelvis' }, { hips: 'Hips' }), rig(['Reference', 'Pelvis', 'Hips']));
     expect(record.evaluation).to.equal('not_evaluated');
-    expect(record.prediction!.facets[0]).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['project_intent_unavailable'] });
+    expect(record.prediction!.facets[0]).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['unity:root_role_unresolved'] });
     expect(record.findings).to.deep.equal([]);
   });
 

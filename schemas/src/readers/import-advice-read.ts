@@ -2,7 +2,7 @@
  * The staged part every import-advice reader shares: the capped decode and ajv strict validation
  * against the advice schemas.
  */
-import { assertSchema, decodeCapped } from '../decode.js';
+import { assertSchema, decodeCapped, declaredSchema } from '../decode.js';
 import { SchemaValidationError } from '../errors.js';
 import { DEFAULT_MAX_OUTPUT_BYTES } from '../ids.js';
 
@@ -23,4 +23,16 @@ export function assertAdviceSchema(id: string, value: unknown): void {
 /** Byte cap (before any decoding), strict UTF-8, JSON. */
 export function decodeAdviceJson(input: string | Uint8Array, maxBytes: number): unknown {
   return decodeCapped(input, maxBytes, 'import-advice document');
+}
+
+/**
+ * Refuses any other declared identity (so the message names it), validates against the `expected`
+ * schema, then applies the contract's rules beyond the schema.
+ */
+export function validateAdvice<T>(expected: string, value: unknown, check: (doc: T) => void): T {
+  const schema = declaredSchema(value);
+  if (schema !== expected) adviceFail('/schema', `unsupported document identity ${JSON.stringify(schema ?? null)}, expected ${expected}`);
+  assertAdviceSchema(expected, value);
+  check(value as T);
+  return value as T;
 }

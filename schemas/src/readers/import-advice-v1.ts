@@ -4,7 +4,7 @@
  * (`bake` → true, `extract` → false); refusals must agree with the evidence they cite.
  */
 import { IMPORT_ADVICE_V1_SCHEMA_ID } from '../ids.js';
-import { adviceFail, assertAdviceSchema, decodeAdviceJson, declaredSchema, IMPORT_ADVICE_MAX_BYTES } from './import-advice-read.js';
+import { adviceFail, decodeAdviceJson, IMPORT_ADVICE_MAX_BYTES, validateAdvice } from './import-advice-read.js';
 import { checkAdviceIdentities, checkClipRows, checkTextBytes, clipSettings, findSetting } from './import-advice-checks.js';
 import { importAdviceV1Identity } from './import-advice-identity.js';
 import type { AdviceProvenanceView, ImportAdviceV1Document, UnityDocumentAdviceV1 } from './import-advice-types.js';
@@ -30,14 +30,7 @@ export function readImportAdviceV1(input: string | Uint8Array, maxBytes: number 
 
 /** Identity, schema and cross-field rules of an already decoded value. */
 export function validateImportAdviceV1(value: unknown): ImportAdviceV1Document {
-  const schema = declaredSchema(value);
-  if (schema !== IMPORT_ADVICE_V1_SCHEMA_ID) {
-    adviceFail('/schema', `unsupported document identity ${JSON.stringify(schema ?? null)}, expected ${IMPORT_ADVICE_V1_SCHEMA_ID}`);
-  }
-  assertAdviceSchema(IMPORT_ADVICE_V1_SCHEMA_ID, value);
-  const doc = value as ImportAdviceV1Document;
-  checkImportAdviceV1(doc);
-  return doc;
+  return validateAdvice(IMPORT_ADVICE_V1_SCHEMA_ID, value, checkImportAdviceV1);
 }
 
 /** The V1 rules beyond the schema, then the digests; expects a schema-valid document. */

@@ -5,7 +5,7 @@
  * materialised settings, each with that setting's origin.
  */
 import { IMPORT_ADVICE_V2_SCHEMA_ID } from '../ids.js';
-import { adviceFail, assertAdviceSchema, decodeAdviceJson, declaredSchema, IMPORT_ADVICE_MAX_BYTES } from './import-advice-read.js';
+import { adviceFail, decodeAdviceJson, IMPORT_ADVICE_MAX_BYTES, validateAdvice } from './import-advice-read.js';
 import { checkAdviceIdentities, checkTextBytes, clipSettings, sameIdentity } from './import-advice-checks.js';
 import { importAdviceV2Identity } from './import-advice-identity.js';
 import type { ImportAdviceProjectionV2, ImportAdviceV2Document, NativeParameter, ResolvedSettingWire } from './import-advice-types.js';
@@ -73,14 +73,7 @@ export function readImportAdviceV2(input: string | Uint8Array, maxBytes: number 
 
 /** Identity, schema and cross-field rules of an already decoded value. */
 export function validateImportAdviceV2(value: unknown): ImportAdviceV2Document {
-  const schema = declaredSchema(value);
-  if (schema !== IMPORT_ADVICE_V2_SCHEMA_ID) {
-    adviceFail('/schema', `unsupported document identity ${JSON.stringify(schema ?? null)}, expected ${IMPORT_ADVICE_V2_SCHEMA_ID}`);
-  }
-  assertAdviceSchema(IMPORT_ADVICE_V2_SCHEMA_ID, value);
-  const doc = value as ImportAdviceV2Document;
-  checkImportAdviceV2(doc);
-  return doc;
+  return validateAdvice(IMPORT_ADVICE_V2_SCHEMA_ID, value, checkImportAdviceV2);
 }
 
 /** The V2 rules beyond the schema, then the digests; expects a schema-valid document. */

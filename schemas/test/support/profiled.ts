@@ -2,24 +2,23 @@
  * Real profiled documents for the reader tests: the built CLI run in a scratch project inside the
  * repository (so plugins resolve), on corpus files or on an FBX scene built in code.
  */
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CORPUS, runCli as runHostCli } from '../../../host/test/support/cli.js';
+import { engineToml, makeScratchDir } from '../../../host/test/support/engine-project.js';
 import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../../../host/test/loaders/fbx-loader-scene.js';
 
-export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const CORPUS = path.resolve(REPO, '../shared/corpus/gltf');
-export const FOX = path.join(CORPUS, 'khronos-fox/Fox.glb');
-export const CUBE = path.join(CORPUS, 'khronos-animated-morph-cube/AnimatedMorphCube.gltf');
+export { REPO } from '../../../host/test/support/cli.js';
+export const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
+export const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');
 
-export const bevy = (revision: number) =>
-  `[plugins]\nbevy = "@animsmith/plugin-bevy"\n\n[engine]\nprofile = "bevy"\nprofile_revision = ${revision}\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n`;
-export const unreal = (revision: number) =>
-  `[plugins]\nunreal = "@animsmith/plugin-unreal"\n\n[engine]\nprofile = "unreal"\nprofile_revision = ${revision}\nengine_version = "5.8"\nimporter = "fbx-importer"\n`;
-export const UNITY =
-  '[plugins]\nunity = "@animsmith/plugin-unity"\n\n[engine]\nprofile = "unity-generic"\nprofile_revision = 2\nengine_version = "6000.3"\nimporter = "fbx-model-importer"\n\n' +
-  '[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n\n[clips.walk]\nmovement_owner_xz = "gameplay"\n';
+export const bevy = (revision: number) => engineToml('bevy', revision);
+export const unreal = (revision: number) => engineToml('unreal', revision);
+export const UNITY = engineToml(
+  'unity-generic',
+  2,
+  '\n[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n\n[clips.walk]\nmovement_owner_xz = "gameplay"\n',
+);
 
 /** Root moving 1 m along X over "walk" and a second stack "idle" (both on the frame lattice). */
 export function walkScene(): { name: string; bytes: Uint8Array } {
@@ -44,9 +43,7 @@ export function walkScene(): { name: string; bytes: Uint8Array } {
  * lists the exit codes that still produce a document.
  */
 export function runCli(toml: string, args: readonly string[], input: string | { name: string; bytes: Uint8Array }, ok: readonly number[] = [0, 1]): string {
-  const root = path.join(REPO, 'artifacts/tmp');
-  mkdirSync(root, { recursive: true });
-  const dir = mkdtempSync(path.join(root, 'profiled-'));
+  const dir = makeScratchDir('profiled-');
   try {
     writeFileSync(path.join(dir, 'animsmith.toml'), toml);
     let arg: string;
@@ -57,7 +54,7 @@ export function runCli(toml: string, args: readonly string[], input: string | { 
       arg = input.name;
       writeFileSync(path.join(dir, arg), input.bytes);
     }
-    const r = spawnSync(process.execPath, [path.join(REPO, 'host/bin/run.js'), ...args, arg], { cwd: dir, encoding: 'utf8' });
+    const r = runHostCli([...args, arg], { cwd: dir });
     if (r.status === null || !ok.includes(r.status)) throw new Error(`${args.join(' ')} failed (${r.status}): ${r.stderr}`);
     return r.stdout;
   } finally {

@@ -1,9 +1,11 @@
 import { Args, Flags } from '@oclif/core';
+import { CHECKS_DESCRIBE_SCHEMA_ID } from '@animsmith/schemas';
 import { OperatorError } from '../../engine/errors.js';
 import type { RegisteredCheck } from '../../engine/registered-check.js';
 import { openSession } from '../../engine/session.js';
 import { BUILTIN_GAP_CODES, BUILTIN_SCOPE_CODES } from '../../engine/vocabulary.js';
 import { escapeTerminal as esc } from '../../formats/escape.js';
+import { toolIdentity } from '../../output/tool.js';
 import { BaseCommand } from '../base-command.js';
 
 type Json = Record<string, unknown>;
@@ -82,7 +84,7 @@ export default class ChecksDescribe extends BaseCommand {
   static override examples = ['<%= config.bin %> checks describe quat-norm', '<%= config.bin %> checks describe studio/max-bones --json'];
   static override args = { id: Args.string({ description: 'Check id, e.g. quat-norm or studio/max-bones', required: true }) };
   static override flags = {
-    json: Flags.boolean({ description: 'Print the description as JSON', default: false }),
+    json: Flags.boolean({ description: 'Print the description as JSON (checks-describe v1)', default: false }),
   };
 
   async run(): Promise<void> {
@@ -125,7 +127,8 @@ export default class ChecksDescribe extends BaseCommand {
         gaps,
         messages: meta.messages,
       };
-      process.stdout.write(`${JSON.stringify(description, null, 2)}\n`);
+      const document = { schema_version: 1, schema: CHECKS_DESCRIBE_SCHEMA_ID, tool: toolIdentity(), check: description };
+      process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
       return;
     }
 

@@ -1,6 +1,8 @@
 import { Flags } from '@oclif/core';
+import { CHECKS_LIST_SCHEMA_ID } from '@animsmith/schemas';
 import { openSession } from '../../engine/session.js';
 import { escapeTerminal as esc } from '../../formats/escape.js';
+import { toolIdentity } from '../../output/tool.js';
 import { BaseCommand } from '../base-command.js';
 
 export default class ChecksList extends BaseCommand {
@@ -10,7 +12,7 @@ export default class ChecksList extends BaseCommand {
     'Opt-in checks show their severity as "off (opt-in: <severity>)".';
   static override examples = ['<%= config.bin %> checks list', '<%= config.bin %> checks list --json'];
   static override flags = {
-    json: Flags.boolean({ description: 'Print the catalog as JSON', default: false }),
+    json: Flags.boolean({ description: 'Print the catalog as JSON (checks-list v1)', default: false }),
   };
 
   async run(): Promise<void> {
@@ -24,7 +26,8 @@ export default class ChecksList extends BaseCommand {
       plugin: c.plugin,
     }));
     if (flags.json) {
-      process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+      const document = { schema_version: 1, schema: CHECKS_LIST_SCHEMA_ID, tool: toolIdentity(), checks: rows };
+      process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
       return;
     }
     const shown = rows.map((r) => ({

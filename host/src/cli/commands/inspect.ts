@@ -2,13 +2,14 @@ import { Args } from '@oclif/core';
 import { analyzeFile } from '../../engine/analyze.js';
 import { openSession } from '../../engine/session.js';
 import { renderInspect } from '../../formats/text-inspect.js';
+import { ASSET_FORMATS } from '../asset-formats.js';
 import { BaseCommand } from '../base-command.js';
 
 export default class Inspect extends BaseCommand {
   static override summary = 'Show the rig roles, skeleton, clips, mesh instances and materials of a file';
   static override description = 'Prints the names to paste into animsmith.toml: role assignments, the node tree (skin joints marked [skinned]), clip names with durations and key counts, and mesh/material context.';
   static override examples = ['<%= config.bin %> inspect character.glb'];
-  static override args = { file: Args.string({ description: 'glTF/GLB file to inspect', required: true }) };
+  static override args = { file: Args.string({ description: `Asset file to inspect (${ASSET_FORMATS})`, required: true }) };
 
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Inspect);

@@ -4,9 +4,13 @@ import { OperatorError } from '../../engine/errors.js';
 import { openSession } from '../../engine/session.js';
 import { countWarnings, lintExitCode, withoutAllowedFindings } from '../../engine/verdict.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
+import { ASSET_FORMATS } from '../asset-formats.js';
+import { runBatch } from '../batch-error.js';
 import { BaseCommand } from '../base-command.js';
 
 const idList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+
+const PEOPLE_VIEWS: ReadonlySet<string> = new Set(['text', 'markdown']);
 
 export default class Lint extends BaseCommand {
   static override summary = 'Judge animation files against the project contract and the check catalog';
@@ -26,7 +30,7 @@ export default class Lint extends BaseCommand {
     '<%= config.bin %> lint --format github --max-warnings 0 assets/*.glb',
   ];
   static override strict = false;
-  static override args = { files: Args.string({ description: 'glTF/GLB files to lint', required: true }) };
+  static override args = { files: Args.string({ description: `Asset files to lint (${ASSET_FORMATS})`, required: true }) };
   static override flags = {
     format: Flags.option({
       options: ['text', 'json', 'markdown', 'sarif', 'github'] as const,
@@ -61,8 +65,9 @@ export default class Lint extends BaseCommand {
       const unknown = ids.find((id) => !known.has(id));
       if (unknown) throw new OperatorError(`${flag}: unknown check id '${unknown}' (known: ${[...known].join(', ')})`);
     }
-    const run = await lintFiles(session, argv as string[], { select });
-    const shown = withoutAllowedFindings(run.document, new Set(allow));
+    const run = await runBatch(argv as string[], () => lintFiles(session, argv as string[], { select }));
+    // --allow edits the views people read; SARIF and annotations feed tools and keep every finding.
+    const shown = PEOPLE_VIEWS.has(flags.format) ? withoutAllowedFindings(run.document, new Set(allow)) : { document: run.document, hidden: 0 };
     const text = session.engine.render(flags.format, shown.document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);

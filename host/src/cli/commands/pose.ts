@@ -9,6 +9,7 @@ import type { AnimDocument } from '../../model/anim-document.js';
 import { chooseClip, type PoseSelection } from '../../pose/clip-choice.js';
 import { buildFbxSourcePose } from '../../pose/fbx-source-pose.js';
 import { buildPoseDocument, PoseRequestError, serializePoseDocument, type PoseRequest } from '../../pose/pose-document.js';
+import { ASSET_FORMATS } from '../asset-formats.js';
 import { BaseCommand } from '../base-command.js';
 
 export default class Pose extends BaseCommand {
@@ -26,7 +27,7 @@ export default class Pose extends BaseCommand {
     '<%= config.bin %> pose --clip walk --time 0.25 walk.glb',
     '<%= config.bin %> pose --clip "Take 001" --frame 12 --space normalized character.fbx',
   ];
-  static override args = { file: Args.string({ description: 'glTF/GLB or FBX file', required: true }) };
+  static override args = { file: Args.string({ description: `Asset file to pose (${ASSET_FORMATS})`, required: true }) };
   static override flags = {
     clip: Flags.string({ description: 'Clip name (default: the rest pose)' }),
     time: Flags.string({ description: 'Sample the clip at this time in seconds from its start, within [0, duration]' }),
@@ -75,15 +76,34 @@ function parseSelection(flags: { clip?: string; time?: string; frame?: string; r
   return { kind: 'time', clip: flags.clip, seconds: parseTime(text), text };
 }
 
+/** Plain decimal notation (`0.5`, `-1`, `.25`, `2e-3`); hex, binary, octal and `Infinity` are not numbers here. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 function parseTime(text: string): number {
-  const value = text.trim() === '' ? NaN : Number(text);
-  if (!Number.isFinite(value)) throw new OperatorError(`--time must be a finite number of seconds, got '${text}'`);
-  return value;
+  const trimmed = text.trim();
+  const value = DECIMAL.test(trimmed) ? Number(trimmed) : NaN;
+  if (Number.isFinite(value)) return value;
+  if (DECIMAL.test(trimmed) || /^[+-]?(infinity|nan)$/i.test(trimmed)) throw new OperatorError(`--time '${text}' is not a finite number`);
+  throw new OperatorError(`--time must be a decimal number of seconds, got '${text}'`);
 }
 
 function parseFrame(text: string): number {
   if (!/^\d+$/.test(text.trim())) throw new OperatorError(`--frame must be a non-negative integer, got '${text}'`);
-  return Number(text.trim());
+  const value = Number(text.trim());
+  if (!Number.isSafeInteger(value)) throw new OperatorError(`--frame '${text}' is too large`);
+  return value;
+}
+
+/**
+ * How far past the end a --time may be and still mean the end: half a unit in the last digit
+ * `inspect` shows a duration with (six significant digits; four in exponent form below 1e-3 and
+ * from 1e6), so a duration copied from its output (0.791667 for 0.7916666…) selects the last
+ * instant instead of failing.
+ */
+function displayHalfUlp(duration: number): number {
+  if (!(duration > 0) || !Number.isFinite(duration)) return 0;
+  const digits = duration < 1e-3 || duration >= 1e6 ? 4 : 6;
+  return 0.5 * 10 ** (Math.floor(Math.log10(duration)) - digits + 1);
 }
 
 /** The selection against a loaded model: the clip by name, the time within its duration. */
@@ -92,8 +112,9 @@ function modelRequest(document: AnimDocument, selection: PoseSelection): PoseReq
   const clipIndex = chooseClip(document.clips.map((c) => c.name), selection.clip);
   if (selection.kind === 'frame') return { kind: 'frame', clipIndex, frame: selection.frame };
   const clip = document.clips[clipIndex]!;
-  if (!(selection.seconds >= 0 && selection.seconds <= clip.duration)) {
+  const past = selection.seconds - clip.duration;
+  if (!(selection.seconds >= 0 && past <= displayHalfUlp(clip.duration))) {
     throw new PoseRequestError(`--time ${selection.text} is outside clip '${clip.name}' [0, ${clip.duration}]`);
   }
-  return { kind: 'time', clipIndex, seconds: selection.seconds };
+  return { kind: 'time', clipIndex, seconds: Math.min(selection.seconds, clip.duration) };
 }

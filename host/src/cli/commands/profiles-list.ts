@@ -4,8 +4,34 @@ import type { RegisteredProfile } from '../../engine/engine.js';
 import { openSession } from '../../engine/session.js';
 import { escapeTerminal as esc } from '../../formats/escape.js';
 import { toolIdentity } from '../../output/tool.js';
-import { sameProfileIdentity } from '../../plugin-api/profile.js';
+import { describeDomain } from '../../engine/prediction/settings.js';
+import { sameProfileIdentity, type SettingDescriptor, type SettingDomain } from '../../plugin-api/profile.js';
 import { BaseCommand } from '../base-command.js';
+
+/** The domain on the wire: fixed key order, optional bounds only when the profile states them. */
+function domainJson(domain: SettingDomain): SettingDomain {
+  switch (domain.kind) {
+    case 'boolean':
+    case 'string':
+      return { kind: domain.kind };
+    case 'enum':
+      return { kind: domain.kind, values: [...domain.values] };
+    case 'number':
+      return { kind: domain.kind, ...(domain.minimum !== undefined ? { minimum: domain.minimum } : {}), ...(domain.maximum !== undefined ? { maximum: domain.maximum } : {}) };
+    case 'enum_or_positive_integer':
+      return { kind: domain.kind, values: [...domain.values], ...(domain.maximum !== undefined ? { maximum: domain.maximum } : {}) };
+  }
+}
+
+/** A setting row: required exactly when the revision has no default for it. */
+function settingJson(s: SettingDescriptor) {
+  return { id: s.id, scope: s.scope, domain: domainJson(s.domain), required: s.default === undefined, ...(s.default !== undefined ? { default: s.default } : {}) };
+}
+
+function settingText(s: ReturnType<typeof settingJson>): string {
+  const value = 'default' in s ? `default ${esc(JSON.stringify(s.default))}` : 'required';
+  return `${esc(s.id)} (${s.scope}; ${esc(describeDomain(s.domain))}; ${value})`;
+}
 
 function row(p: RegisteredProfile, pluginVersion: string, selected: boolean) {
   const d = p.definition;
@@ -24,7 +50,7 @@ function row(p: RegisteredProfile, pluginVersion: string, selected: boolean) {
           prediction_schema: d.contracts.prediction,
           accepted_formats: [...d.accepted_formats].sort(),
           known_facts: d.facts.filter((f) => f.state === 'known').map((f) => f.id).sort(),
-          settings: [...d.settings].sort((a, b) => (a.id < b.id ? -1 : 1)).map((s) => ({ id: s.id, scope: s.scope, required: s.default === undefined })),
+          settings: [...d.settings].sort((a, b) => (a.id < b.id ? -1 : 1)).map(settingJson),
           rules: Object.keys(d.rules ?? {}).sort(),
         }
       : null,
@@ -65,9 +91,9 @@ export default class ProfilesList extends BaseCommand {
         lines.push('  tuple only (no frozen facts; not selectable)');
         continue;
       }
-      const settings = r.definition.settings.map((s) => `${esc(s.id)} (${s.scope}${s.required ? ', required' : ''})`);
       lines.push(`  accepts: ${r.definition.accepted_formats.join(', ')}`);
-      lines.push(`  settings: ${settings.length ? settings.join(', ') : 'none'}`);
+      if (r.definition.settings.length === 0) lines.push('  settings: none');
+      else lines.push('  settings:', ...r.definition.settings.map((s) => `    ${settingText(s)}`));
       lines.push(`  rules: ${r.definition.rules.length ? r.definition.rules.map(esc).join(', ') : 'none'}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);

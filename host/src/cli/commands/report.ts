@@ -7,6 +7,7 @@ import { assertNotAnInput, writeAtomically } from '../../output/write-output.js'
 import { buildReportData, summarizeReportData } from '../../report/report-data.js';
 import { renderReport } from '../../report/render-html.js';
 import { compareSummary, renderCompareReport } from '../../report/compare/compare-report.js';
+import { ASSET_FORMATS } from '../asset-formats.js';
 import { BaseCommand } from '../base-command.js';
 
 export interface SingleReportOptions {
@@ -52,7 +53,7 @@ export default class Report extends BaseCommand {
     '<%= config.bin %> report --evidence-only licensed.glb -o evidence.html',
     '<%= config.bin %> report --before walk.glb --after walk-cut.glb -o compare.html',
   ];
-  static override args = { input: Args.string({ description: 'The glTF/GLB file to report on', required: false }) };
+  static override args = { input: Args.string({ description: `Asset file to report on (${ASSET_FORMATS})`, required: false }) };
   static override flags = {
     output: Flags.string({ char: 'o', description: 'The HTML file to write (required; written atomically)' }),
     clip: Flags.string({ description: 'Only this clip (by name), its findings and the findings of no clip' }),

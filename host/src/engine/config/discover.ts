@@ -20,9 +20,14 @@ export interface DiscoveredConfig {
 
 const MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 
+/**
+ * A discovered config file as messages name it: relative to the working directory (`../animsmith.toml`
+ * when found further up), never a bare base name that could be mistaken for another file. A
+ * `--config` path is named exactly as given instead (`--config /dev/null` printed `null`).
+ */
 function displayOf(cwd: string, file: string): string {
   const rel = path.relative(cwd, file);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? path.basename(file) : rel || path.basename(file);
+  return path.isAbsolute(rel) ? file : rel;
 }
 
 /**
@@ -68,8 +73,9 @@ export function describeFsError(error: unknown): string {
 
 export async function discoverConfig(cwd: string, explicit: string | undefined): Promise<DiscoveredConfig> {
   if (explicit !== undefined) {
+    if (explicit === '') throw new OperatorError('--config: empty path');
     const file = path.resolve(cwd, explicit);
-    const display = displayOf(cwd, file);
+    const display = explicit;
     const text = readConfigText(file, display);
     const raw = file.endsWith('.json') ? parseJsonConfig(text, display) : parseToml(text, display);
     return { raw, displayPath: display, root: path.dirname(file) };

@@ -2,11 +2,12 @@
  * Renders validator errors as TOML key paths (`clips."walk*".loop`) with what was expected.
  */
 import type { ErrorObject } from 'ajv';
+import { quoteTerminal } from '../../formats/escape.js';
 
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
 
 export function keyPath(segments: readonly string[]): string {
-  return segments.map((s) => (BARE_KEY.test(s) ? s : JSON.stringify(s))).join('.');
+  return segments.map((s) => (BARE_KEY.test(s) ? s : quoteTerminal(s))).join('.');
 }
 
 function pointerSegments(pointer: string): string[] {
@@ -33,6 +34,8 @@ export function describeSchemaError(error: ErrorObject, prefix: readonly string[
     case 'const':
       return `${keyPath(segments)}: expected ${JSON.stringify(params.allowedValue)}`;
     case 'type':
+      // ajv's number types refuse Infinity and NaN (TOML `inf`, `1e999`): say that, not "expected number".
+      if (typeof error.data === 'number' && !Number.isFinite(error.data)) return `${keyPath(segments)}: ${error.data} is not a finite number`;
       return `${keyPath(segments)}: expected ${String(params.type)}`;
     default:
       return `${keyPath(segments) || '(top level)'}: ${error.message ?? 'invalid value'}`;

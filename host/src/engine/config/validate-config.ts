@@ -16,7 +16,8 @@ function fail(displayPath: string | undefined, detail: string): never {
 /** The validator is loaded on first use: a run without configuration never pays for it. */
 async function newAjv(): Promise<Ajv2020> {
   const { Ajv2020: Ajv } = await import('ajv/dist/2020.js');
-  return new Ajv({ strict: true, allErrors: true });
+  // verbose: errors carry the offending value, so a non-finite number is named as such.
+  return new Ajv({ strict: true, allErrors: true, verbose: true });
 }
 
 export async function validateConfigShape(raw: Record<string, unknown>, displayPath: string | undefined): Promise<ProjectConfig> {

@@ -43,7 +43,8 @@ export function domainAccepts(domain: SettingDomain, value: unknown): value is J
   }
 }
 
-function describeDomain(domain: SettingDomain): string {
+/** The domain in words (config errors and `profiles list`). */
+export function describeDomain(domain: SettingDomain): string {
   switch (domain.kind) {
     case 'enum':
       return `one of ${domain.values.map((v) => JSON.stringify(v)).join(', ')}`;

@@ -13,6 +13,24 @@ export const MAX_DOMAIN_ROWS = 4096;
 export const MAX_STRUCTURAL_REFERENCES = 65_536;
 export const MAX_V2_NAME_BYTES = 1024;
 
+/**
+ * A bound several consumers draw on in turn. The first request that would pass it exhausts it for
+ * good, so nothing smaller is fitted in behind a refusal (what is kept stays a prefix).
+ */
+export class Budget {
+  used = 0;
+  exhausted = false;
+  constructor(readonly limit: number) {}
+  take(n: number): boolean {
+    if (this.exhausted || this.used + n > this.limit) {
+      this.exhausted = true;
+      return false;
+    }
+    this.used += n;
+    return true;
+  }
+}
+
 /** Coverage of `total` rows under `limit`: `observed` stops counting at `limit + 1`. */
 export function rowCoverage(total: number, limit: number): RowCoverage {
   const retained = Math.min(total, limit);

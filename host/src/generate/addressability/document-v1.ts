@@ -2,22 +2,14 @@
  * The V1 document (`urn:animsmith:schema:gltf-animation-addressability:1`) and its views. The
  * host builds it with `bevy: null`; the Bevy profile plugin passes its rev-1 adapter.
  */
-import { toolIdentity } from '../../output/tool.js';
 import type { GeneratorResult, GeneratorViewFormat } from '../../plugin-api/generator.js';
+import { addressabilityHead, writeAddressabilityHead } from './head.js';
 import { V1_SCHEMA_ID } from './inventory.js';
 import type { AddressabilityV1Document, AnimationInventory, BevyAdapterV1 } from './types.js';
 import { ViewWriter, writeInventory } from './view.js';
 
 export function addressabilityV1Document(inventory: AnimationInventory, bevy: BevyAdapterV1 | null): AddressabilityV1Document {
-  return {
-    schema_version: 1,
-    schema: V1_SCHEMA_ID,
-    tool: toolIdentity(),
-    command: 'generate-addressability',
-    input: { sha256: inventory.primary_input.sha256, bytes: inventory.primary_input.bytes },
-    inventory,
-    bevy,
-  };
+  return { ...addressabilityHead(1, V1_SCHEMA_ID, inventory), inventory, bevy };
 }
 
 /** Facet states of an embedded check evaluation, counted (for views and the exit code). */
@@ -29,10 +21,7 @@ export function facetStates(check: Readonly<Record<string, unknown>>): { availab
 
 export function renderAddressabilityV1(doc: AddressabilityV1Document, format: GeneratorViewFormat): string {
   const w = new ViewWriter(format);
-  w.heading(1, 'glTF animation addressability (V1)');
-  w.field('schema', doc.schema);
-  w.field('tool', `${doc.tool.name} ${w.esc(doc.tool.version)}`);
-  w.field('input', `sha256 ${doc.input.sha256} (${doc.input.bytes} bytes)`);
+  writeAddressabilityHead(w, 'glTF animation addressability (V1)', doc);
   writeInventory(w, doc.inventory);
   w.heading(2, 'Bevy adapter');
   if (doc.bevy === null) {

@@ -3,33 +3,18 @@
  * the sealed V1 animation inventory plus the bounded source structure. The exact engine adapter
  * is appended by the profile plugin that owns it; the host knows no engine.
  */
-import type { ToolIdentity } from '@animsmith/schemas';
-import type { InputIdentity } from '../../model/source-document.js';
-import { toolIdentity } from '../../output/tool.js';
+import { addressabilityHead, type AddressabilityHead } from './head.js';
 import { V2_SCHEMA_ID } from './structure.js';
 import type { AnimationInventory, RowDomain, SourceStructure } from './types.js';
 import { coverageText, nameText, type ViewWriter } from './view.js';
 
-export interface AddressabilityV2Root {
-  readonly schema_version: 2;
-  readonly schema: 'urn:animsmith:schema:gltf-addressability:2';
-  readonly tool: ToolIdentity;
-  readonly command: 'generate-addressability';
-  readonly input: InputIdentity;
+export interface AddressabilityV2Root extends AddressabilityHead<2, 'urn:animsmith:schema:gltf-addressability:2'> {
   readonly animation_inventory: AnimationInventory;
   readonly structure: SourceStructure;
 }
 
 export function addressabilityV2Root(inventory: AnimationInventory, structure: SourceStructure): AddressabilityV2Root {
-  return {
-    schema_version: 2,
-    schema: V2_SCHEMA_ID,
-    tool: toolIdentity(),
-    command: 'generate-addressability',
-    input: { sha256: inventory.primary_input.sha256, bytes: inventory.primary_input.bytes },
-    animation_inventory: inventory,
-    structure,
-  };
+  return { ...addressabilityHead(2, V2_SCHEMA_ID, inventory), animation_inventory: inventory, structure };
 }
 
 const list = (xs: readonly number[]): string => (xs.length === 0 ? '(none)' : xs.join(' '));

@@ -9,25 +9,12 @@ import { GLTF_ADDRESSABILITY_V2_SCHEMA_ID } from '@animsmith/schemas/ids';
 import { STRUCTURE_DOMAIN } from '@animsmith/schemas';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
 import type { SourceDocument } from '../../model/source-document.js';
-import { MAX_DOMAIN_ROWS, MAX_STRUCTURAL_REFERENCES, MAX_V2_NAME_BYTES, nameObservation } from './bounds.js';
+import { Budget, MAX_DOMAIN_ROWS, MAX_STRUCTURAL_REFERENCES, MAX_V2_NAME_BYTES, nameObservation } from './bounds.js';
 import type { AttachmentRow, NodeRow, PathCandidateRow, RowCoverage, RowDomain, SceneRow, SkinRow, SourceStructure } from './types.js';
 
 export const V2_SCHEMA_ID = GLTF_ADDRESSABILITY_V2_SCHEMA_ID;
 export { STRUCTURE_DOMAIN };
 
-/** Hands out the shared reference budget. */
-class ReferenceBudget {
-  retained = 0;
-  exhausted = false;
-  take(n: number): boolean {
-    if (this.exhausted || this.retained + n > MAX_STRUCTURAL_REFERENCES) {
-      this.exhausted = true;
-      return false;
-    }
-    this.retained += n;
-    return true;
-  }
-}
 
 /**
  * Collects rows of one domain: at most MAX_DOMAIN_ROWS, each paying its references; `observed`
@@ -37,7 +24,7 @@ class DomainCollector<T> {
   private observed = 0;
   private stopped = false;
   readonly rows: T[] = [];
-  constructor(private readonly budget: ReferenceBudget) {}
+  constructor(private readonly budget: Budget) {}
 
   /** False once nothing more can change the domain (the caller may stop producing rows). */
   offer(references: number, build: () => T): boolean {
@@ -100,7 +87,7 @@ function collectPaths(source: SourceDocument, paths: DomainCollector<PathCandida
 }
 
 export function buildSourceStructure(source: SourceDocument): SourceStructure {
-  const budget = new ReferenceBudget();
+  const budget = new Budget(MAX_STRUCTURAL_REFERENCES);
   const scenes = new DomainCollector<SceneRow>(budget);
   for (const s of source.scenes) {
     scenes.offer(s.rootNodes.length, () => ({ source_index: s.index, name: nameObservation(s.name, MAX_V2_NAME_BYTES), root_nodes: [...s.rootNodes] }));
@@ -137,7 +124,7 @@ export function buildSourceStructure(source: SourceDocument): SourceStructure {
     skins: skins.done(),
     attachments: attachments.done(),
     path_candidates: paths.done(),
-    references: { state: budget.exhausted ? ('partial' as const) : ('complete' as const), limit: MAX_STRUCTURAL_REFERENCES, retained: budget.retained },
+    references: { state: budget.exhausted ? ('partial' as const) : ('complete' as const), limit: MAX_STRUCTURAL_REFERENCES, retained: budget.used },
   };
   return { identity: canonicalIdentity(STRUCTURE_DOMAIN, body), ...body };
 }

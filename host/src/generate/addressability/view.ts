@@ -1,7 +1,8 @@
 /**
  * Text and Markdown views of the addressability documents. They print the typed values of the
- * JSON and nothing else: every file-derived string goes through the escaper of its view, and no
- * line states a conclusion the JSON does not.
+ * JSON and nothing else: every interpolated string — file text and the contract's vocabulary
+ * (states, reasons, paths) alike — goes through the escaper of its view, and no line states a
+ * conclusion the JSON does not. Markdown opens with one `#` title like lint's view.
  */
 import { escapeMarkdown, escapeTerminal } from '../../formats/escape.js';
 import type { GeneratorViewFormat } from '../../plugin-api/generator.js';
@@ -17,18 +18,22 @@ export class ViewWriter {
     return this.format === 'markdown' ? escapeMarkdown(text) : escapeTerminal(text);
   }
 
+  /** Titles, keys and headers are the writer's own literals: it escapes them itself. */
   heading(level: 1 | 2 | 3, title: string): void {
     if (this.lines.length > 0) this.lines.push('');
-    this.lines.push(this.format === 'markdown' ? `${'#'.repeat(level)} ${title}` : level === 1 ? title : `${'  '.repeat(level - 2)}${title}:`);
+    const text = this.esc(title);
+    this.lines.push(this.format === 'markdown' ? `${'#'.repeat(level)} ${text}` : level === 1 ? text : `${'  '.repeat(level - 2)}${text}:`);
   }
 
-  /** `value` must already be escaped (or be tool vocabulary). */
+  /** `value` must already be escaped (with `esc`, vocabulary included). */
   field(key: string, value: string): void {
-    this.lines.push(this.format === 'markdown' ? `- ${key}: ${value}` : `  ${key}: ${value}`);
+    const k = this.esc(key);
+    this.lines.push(this.format === 'markdown' ? `- ${k}: ${value}` : `  ${k}: ${value}`);
   }
 
   /** Cells must already be escaped. An empty table prints `(none)`. */
-  table(header: readonly string[], rows: readonly (readonly string[])[]): void {
+  table(headerText: readonly string[], rows: readonly (readonly string[])[]): void {
+    const header = headerText.map((h) => this.esc(h));
     if (rows.length === 0) {
       this.lines.push(this.format === 'markdown' ? '- (none)' : '    (none)');
       return;
@@ -49,7 +54,7 @@ export class ViewWriter {
 
 export function nameText(w: ViewWriter, name: NameObservation): string {
   if (name.state === 'observed') return `"${w.esc(name.value)}"`;
-  return name.state === 'absent' ? '(absent)' : `(unavailable: ${name.reason})`;
+  return name.state === 'absent' ? '(absent)' : `(unavailable: ${w.esc(name.reason)})`;
 }
 
 export function coverageText(c: RowCoverage): string {
@@ -60,13 +65,13 @@ export function coverageText(c: RowCoverage): string {
 export function writeInventory(w: ViewWriter, inventory: AnimationInventory): void {
   w.heading(2, 'Animation inventory');
   w.field('identity', `sha256 ${inventory.identity.sha256} (${inventory.identity.bytes} bytes)`);
-  w.field('source format', inventory.source_format);
+  w.field('source format', w.esc(inventory.source_format));
   w.field('primary input', `sha256 ${inventory.primary_input.sha256} (${inventory.primary_input.bytes} bytes)`);
   const closure = inventory.dependency_closure;
-  w.field('dependency closure', `${closure.coverage}, ${closure.resources.length} resource(s)`);
+  w.field('dependency closure', `${w.esc(closure.coverage)}, ${closure.resources.length} resource(s)`);
   w.table(
     ['kind', 'index', 'uri', 'identity'],
-    closure.resources.map((r) => [r.kind, String(r.index), w.esc(r.uri), r.identity ? `sha256 ${r.identity.sha256}` : `unavailable: ${w.esc(r.unavailable_reason ?? '')}`]),
+    closure.resources.map((r) => [w.esc(r.kind), String(r.index), w.esc(r.uri), r.identity ? `sha256 ${r.identity.sha256}` : `unavailable: ${w.esc(r.unavailable_reason ?? '')}`]),
   );
   w.field('animations', coverageText(inventory.animations.coverage));
   for (const a of inventory.animations.rows) {
@@ -80,7 +85,7 @@ export function writeInventory(w: ViewWriter, inventory: AnimationInventory): vo
         String(c.source_index),
         String(c.sampler),
         c.target.kind === 'node'
-          ? `node ${c.target.node} ${c.target.path}`
+          ? `node ${c.target.node} ${w.esc(c.target.path)}`
           : c.target.kind === 'pointer'
             ? `pointer ${w.esc(c.target.pointer)}`
             : `unsupported ${w.esc(c.target.path)}${c.target.node === null ? '' : ` node ${c.target.node}`}`,

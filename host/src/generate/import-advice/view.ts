@@ -1,7 +1,9 @@
 /**
  * Text and Markdown views of an advice document: the same typed value, escaped for its medium,
- * with no conclusion the JSON does not state. Every string that comes from the file or the
- * project (clip and source names, transform paths, profile spellings) is escaped.
+ * with no conclusion the JSON does not state. Every interpolated string is escaped — file and
+ * project text (clip and source names, transform paths, profile spellings) and the contract's own
+ * vocabulary (states, reasons, setting ids, origins) alike — so `root_rotation` and
+ * `profile_default` read the same. Markdown opens with one `#` title like lint's view.
  */
 import type {
   ClipAdviceEvidence,
@@ -35,8 +37,8 @@ const TEXT: Medium = {
 
 const MARKDOWN: Medium = {
   esc: escapeMarkdown,
-  title: (t) => `## ${t}\n`,
-  heading: (t) => `\n### ${t}\n`,
+  title: (t) => `# ${t}\n`,
+  heading: (t) => `\n## ${t}\n`,
   item: (t) => `- ${t}`,
   table: (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- |').join('')}`, ...rows.map((r) => `| ${r.join(' | ')} |`)],
 };
@@ -50,11 +52,11 @@ export function renderImportAdvice(doc: ImportAdviceDocument, format: AdviceView
 function header(doc: ImportAdviceDocument, m: Medium): string[] {
   const p = doc.prediction_provenance;
   const title = `engine import advice v${doc.schema_version}: ${tuple(p.profile.selection, m)}`;
-  const state = doc.refusal_reason === undefined ? doc.state : `${doc.state} (${doc.refusal_reason})`;
+  const state = doc.refusal_reason === undefined ? m.esc(doc.state) : `${m.esc(doc.state)} (${m.esc(doc.refusal_reason)})`;
   return [
     m.title(title),
     m.item(`state: ${state}`),
-    m.item(`source format: ${p.source_format}`),
+    m.item(`source format: ${m.esc(p.source_format)}`),
     m.item(`advice identity: sha256 ${doc.identity.sha256} (${doc.identity.bytes} bytes)`),
     m.item(`provenance identity: sha256 ${p.identity.sha256}`),
   ];
@@ -87,7 +89,7 @@ function renderV1(doc: ImportAdviceV1Document, m: Medium): string[] {
     lines.push(
       ...m.table(
         ['source', 'source name', 'clip', 'duration s', 'speed m/s', 'loop endpoint', 'frame grid', 'intent'],
-        doc.clips.map((c) => [String(c.source_clip_index), sourceName(c, m), `#${c.normalized_clip_index} ${m.esc(c.normalized_clip_name)}`, ...evidenceCells(c.evidence)]),
+        doc.clips.map((c) => [String(c.source_clip_index), sourceName(c, m), `#${c.normalized_clip_index} ${m.esc(c.normalized_clip_name)}`, ...evidenceCells(c.evidence).map(m.esc)]),
       ),
     );
   }
@@ -101,7 +103,7 @@ function clipLabel(rows: readonly ClipAdviceRow[], index: number, m: Medium): st
 
 function sourceName(row: ClipAdviceRow, m: Medium): string {
   const s = row.source_name;
-  return s.state === 'observed' ? `"${m.esc(s.value)}"` : s.state === 'proven_absent' ? '(none)' : `(unavailable: ${s.reason})`;
+  return s.state === 'observed' ? `"${m.esc(s.value)}"` : s.state === 'proven_absent' ? '(none)' : `(unavailable: ${m.esc(s.reason)})`;
 }
 
 function pair(status: string, value: string | undefined): string {
@@ -126,12 +128,12 @@ function evidenceCells(e: ClipAdviceEvidence): string[] {
 
 function parameter(p: NativeParameter, m: Medium): string {
   const value = typeof p.value === 'string' ? `"${m.esc(p.value)}"` : String(p.value);
-  return `${p.key} = ${value} (${m.esc(p.setting)}, ${p.origin})`;
+  return `${m.esc(p.key)} = ${value} (${m.esc(p.setting)}, ${m.esc(p.origin)})`;
 }
 
 function renderV2(doc: ImportAdviceV2Document, m: Medium): string[] {
   const lines = header(doc, m);
-  lines.push(m.item(`dependency closure: ${doc.basis.dependency_closure}`));
+  lines.push(m.item(`dependency closure: ${m.esc(doc.basis.dependency_closure)}`));
   const projection = doc.projection;
   if (!projection) return lines;
   lines.push(m.heading(m.esc(projection.target)));

@@ -51,6 +51,7 @@
  * (a million `{`, deep nesting, huge declared counts) fails fast with a bounded amount of work.
  */
 
+import { quoteExcerpt } from '../../formats/escape.js';
 import {
   DEFAULT_FBX_LIMITS,
   FbxReadError,
@@ -203,7 +204,7 @@ class AsciiParser {
       const open = stack[stack.length - 1]!;
       this.fail(
         `unexpected end of file: ${stack.length} block${stack.length === 1 ? '' : 's'} not closed ` +
-          `(innermost '${clip(open.name)}' from line ${open.at})`,
+          `(innermost ${clip(open.name)} from line ${open.at})`,
       );
     }
     return roots;
@@ -334,10 +335,10 @@ class AsciiParser {
 
   /** After a comma: a value must follow. */
   private expectValue(owner: string): void {
-    if (this.pos >= this.text.length) this.fail(`unexpected end of file after ',' in '${clip(owner)}'`);
+    if (this.pos >= this.text.length) this.fail(`unexpected end of file after ',' in ${clip(owner)}`);
     const c = this.text.charCodeAt(this.pos);
     if (c === OPEN || c === CLOSE || c === COMMA || this.atNodeName()) {
-      this.fail(`expected a value after ',' in '${clip(owner)}', found ${describe(this.text, this.pos)}`);
+      this.fail(`expected a value after ',' in ${clip(owner)}, found ${describe(this.text, this.pos)}`);
     }
   }
 
@@ -348,7 +349,7 @@ class AsciiParser {
     const c = text.charCodeAt(start);
     if (c === QUOTE) return { type: 'S', value: this.readString() };
     const end = this.wordEnd(start);
-    if (end === start) this.fail(`unexpected ${describe(text, start)} in the values of '${clip(owner)}'`);
+    if (end === start) this.fail(`unexpected ${describe(text, start)} in the values of ${clip(owner)}`);
     const isNumberStart = (c >= ZERO && c <= NINE) || c === MINUS || c === PLUS || c === DOT;
     if (isNumberStart || isSpecialFloat(text, start, end)) {
       this.scanNumber(end, owner);
@@ -456,7 +457,7 @@ class AsciiParser {
     const special = specialFloat(text.slice(start, end));
     if (special === undefined) {
       this.pos = start;
-      this.fail(`bad number ${describe(text, start)} in '${clip(owner)}'`);
+      this.fail(`bad number ${describe(text, start)} in ${clip(owner)}`);
     }
     this.numberValue = special;
   }
@@ -472,28 +473,28 @@ class AsciiParser {
     for (let i = countStart; i < countEnd; i++) {
       const c = text.charCodeAt(i);
       if (!isDigit(c) || i - countStart >= 12) {
-        this.fail(`bad array length ${describe(text, this.pos)} in '${clip(owner)}'`);
+        this.fail(`bad array length ${describe(text, this.pos)} in ${clip(owner)}`);
       }
       declared = declared * 10 + (c - ZERO);
     }
-    if (countEnd === countStart) this.fail(`bad array length ${describe(text, this.pos)} in '${clip(owner)}'`);
+    if (countEnd === countStart) this.fail(`bad array length ${describe(text, this.pos)} in ${clip(owner)}`);
     this.pos = countEnd;
     this.skipSpace();
     if (this.pos >= length || text.charCodeAt(this.pos) !== OPEN) {
-      this.fail(`expected '{' after *${declared} in '${clip(owner)}', found ${describe(text, this.pos)}`);
+      this.fail(`expected '{' after *${declared} in ${clip(owner)}, found ${describe(text, this.pos)}`);
     }
     this.pos++;
     // Bounds before any allocation: the limits, then the text that is left (each element takes
     // at least one character and all but the last a comma).
     if (declared > this.limits.maxArrayElements) {
-      this.fail(`array '${clip(owner)}' declares ${declared} elements, over the limit of ${this.limits.maxArrayElements}`);
+      this.fail(`array ${clip(owner)} declares ${declared} elements, over the limit of ${this.limits.maxArrayElements}`);
     }
     if (declared * 8 > this.limits.maxArrayBytes) {
-      this.fail(`array '${clip(owner)}' declares ${declared} elements, over the limit of ${this.limits.maxArrayBytes} bytes`);
+      this.fail(`array ${clip(owner)} declares ${declared} elements, over the limit of ${this.limits.maxArrayBytes} bytes`);
     }
     const remaining = length - this.pos;
     if (declared > 0 && 2 * declared - 1 > remaining) {
-      this.fail(`array '${clip(owner)}' declares ${declared} elements but only ${remaining} characters remain`);
+      this.fail(`array ${clip(owner)} declares ${declared} elements but only ${remaining} characters remain`);
     }
     this.skipSpace();
     let count = 0;
@@ -505,7 +506,7 @@ class AsciiParser {
     if (this.pos < length && text.charCodeAt(this.pos) !== CLOSE) {
       const wordEnd = this.wordEnd(this.pos);
       if (text.slice(this.pos, wordEnd) !== 'a' || this.colonAfter(wordEnd) < 0) {
-        this.fail(`expected 'a:' in array '${clip(owner)}', found ${describe(text, this.pos)}`);
+        this.fail(`expected 'a:' in array ${clip(owner)}, found ${describe(text, this.pos)}`);
       }
       this.pos = this.colonAfter(wordEnd) + 1;
       this.skipSpace();
@@ -516,10 +517,10 @@ class AsciiParser {
           const c = text.charCodeAt(this.pos);
           const end = this.wordEnd(this.pos);
           if (end === this.pos || !((c >= ZERO && c <= NINE) || c === MINUS || c === PLUS || c === DOT || isSpecialFloat(text, this.pos, end))) {
-            this.fail(`expected a number in array '${clip(owner)}', found ${describe(text, this.pos)}`);
+            this.fail(`expected a number in array ${clip(owner)}, found ${describe(text, this.pos)}`);
           }
           if (count >= declared) {
-            this.fail(`array '${clip(owner)}' has more than the ${declared} elements its *${declared} declares`);
+            this.fail(`array ${clip(owner)} has more than the ${declared} elements its *${declared} declares`);
           }
           this.scanNumber(end, owner);
           const v = this.numberValue;
@@ -536,18 +537,18 @@ class AsciiParser {
           if (this.pos >= length) break;
           const d = text.charCodeAt(this.pos);
           if (d === CLOSE) break;
-          if (d !== COMMA) this.fail(`expected ',' or '}' in array '${clip(owner)}', found ${describe(text, this.pos)}`);
+          if (d !== COMMA) this.fail(`expected ',' or '}' in array ${clip(owner)}, found ${describe(text, this.pos)}`);
           this.pos++;
           this.skipSpace();
         }
       }
     }
     if (this.pos >= length) {
-      this.fail(`unexpected end of file inside array '${clip(owner)}' (from line ${startLine})`);
+      this.fail(`unexpected end of file inside array ${clip(owner)} (from line ${startLine})`);
     }
     this.pos++; // the closing '}'
     if (count !== declared) {
-      this.fail(`array '${clip(owner)}' declares *${declared} elements but has ${count}`, startLine);
+      this.fail(`array ${clip(owner)} declares *${declared} elements but has ${count}`, startLine);
     }
     if (!allIntegers) return { type: 'd', value: values };
     if (owner === 'KeyAttrDataFloat') {
@@ -681,19 +682,18 @@ function utf8Length(text: string, start: number, end: number): number {
 function describe(text: string, pos: number): string {
   if (pos >= text.length) return 'the end of the file';
   let end = pos;
-  while (end < text.length && end - pos < 24) {
+  while (end < text.length && end - pos < 41) {
     const c = text.charCodeAt(end);
     if (c === LF || c === CR) break;
     end++;
     if (c < 128 && DELIMITER[c] === 1) break;
   }
-  return JSON.stringify(text.slice(pos, end));
+  return quoteExcerpt(text.slice(pos, end));
 }
 
-/** A node name as it may appear in a one-line message. */
+/** A node name as it may appear in a one-line message: quoted, escaped, bounded. */
 function clip(name: string): string {
-  const short = name.length > 40 ? `${name.slice(0, 40)}…` : name;
-  return short.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return quoteExcerpt(name, "'");
 }
 
 function startsWithAscii(bytes: Uint8Array, pos: number, ascii: string): boolean {

@@ -11,6 +11,10 @@
  * - Bare tokens (`{ type: 'bare', value: 'U' }`) are written unquoted: FBX 6 take keys mix them
  *   with numbers, and no binary property type holds them.
  * - A header comment names the version; the file has no FBXHeaderExtension unless given one.
+ * - Numbers are written exactly (the shortest text that reads back as the same value), or with
+ *   `digits: 'sdk'` the way the FBX SDK's ASCII writer prints them: doubles with 15 significant
+ *   digits, `KeyValueFloat` values with 7 and `KeyAttrDataFloat` as the integers of its IEEE bits —
+ *   to build the lossy ASCII twin of a binary file.
  */
 import type { FbxProperty } from './fbx-tree.js';
 
@@ -33,7 +37,17 @@ function isLetter(code: number): boolean {
   return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
-function scalar(p: FbxAsciiProperty): string {
+/** How numbers are printed: `exact` (shortest round-trip text) or `sdk` (FBX SDK precision). */
+export type FbxAsciiDigits = 'exact' | 'sdk';
+
+/** Significant digits of one number, or `undefined` for the exact text. */
+type Digits = number | undefined;
+
+function numberText(value: number, digits: Digits): string {
+  return digits === undefined || !Number.isFinite(value) ? String(value) : String(Number(value.toPrecision(digits)));
+}
+
+function scalar(p: FbxAsciiProperty, digits: Digits): string {
   switch (p.type) {
     case 'bare':
       return p.value;
@@ -43,9 +57,10 @@ function scalar(p: FbxAsciiProperty): string {
       return p.code !== undefined && isLetter(p.code) ? String.fromCharCode(p.code) : p.value ? 'T' : 'F';
     case 'Y':
     case 'I':
+      return String(p.value);
     case 'F':
     case 'D':
-      return String(p.value);
+      return numberText(p.value, digits);
     case 'L':
       return p.value.toString();
     default:
@@ -53,13 +68,14 @@ function scalar(p: FbxAsciiProperty): string {
   }
 }
 
-function arrayValues(p: FbxAsciiProperty): string[] | undefined {
+function arrayValues(p: FbxAsciiProperty, digits: Digits): string[] | undefined {
   switch (p.type) {
     case 'i':
+    case 'b':
+      return Array.from(p.value, (v) => String(v));
     case 'f':
     case 'd':
-    case 'b':
-      return Array.from(p.value as ArrayLike<number>, (v) => String(v));
+      return Array.from(p.value as ArrayLike<number>, (v) => numberText(v, digits));
     case 'l':
       return Array.from(p.value, (v) => v.toString());
     default:
@@ -67,27 +83,39 @@ function arrayValues(p: FbxAsciiProperty): string[] | undefined {
   }
 }
 
-function writeNode(node: FbxAsciiNode, indent: string, version: number, out: string[]): void {
-  const properties = node.properties ?? [];
+/** Digits for the numbers of one node under `mode`. */
+function digitsOf(node: FbxAsciiNode, mode: FbxAsciiDigits): Digits {
+  if (mode === 'exact') return undefined;
+  return node.name === 'KeyValueFloat' ? 7 : 15;
+}
+
+/** A float32 array as the integers of its IEEE bits (how the SDK writes `KeyAttrDataFloat`). */
+function asBits(p: FbxAsciiProperty): FbxAsciiProperty {
+  return p.type === 'f' ? { type: 'i', value: new Int32Array(Float32Array.from(p.value).buffer) } : p;
+}
+
+function writeNode(node: FbxAsciiNode, indent: string, version: number, mode: FbxAsciiDigits, out: string[]): void {
+  const properties = mode === 'sdk' && node.name === 'KeyAttrDataFloat' ? (node.properties ?? []).map(asBits) : (node.properties ?? []);
   const children = node.children ?? [];
-  const array = properties.length === 1 ? arrayValues(properties[0]!) : undefined;
+  const digits = digitsOf(node, mode);
+  const array = properties.length === 1 ? arrayValues(properties[0]!, digits) : undefined;
   if (array !== undefined && version >= 7000 && children.length === 0) {
     out.push(`${indent}${node.name}: *${array.length} {`, `${indent}\ta: ${array.join(',')}`, `${indent}}`);
     return;
   }
-  const text = properties.map((p) => arrayValues(p)?.join(',') ?? scalar(p)).join(', ');
+  const text = properties.map((p) => arrayValues(p, digits)?.join(',') ?? scalar(p, digits)).join(', ');
   if (children.length === 0) {
     out.push(`${indent}${node.name}: ${text}`);
     return;
   }
   out.push(`${indent}${node.name}: ${text} {`);
-  for (const child of children) writeNode(child, `${indent}\t`, version, out);
+  for (const child of children) writeNode(child, `${indent}\t`, version, mode, out);
   out.push(`${indent}}`);
 }
 
 /** Encodes `nodes` as an ASCII FBX file of `version` (e.g. 7400, 6100). */
-export function writeAsciiFbx(nodes: readonly FbxAsciiNode[], version: number): Uint8Array {
+export function writeAsciiFbx(nodes: readonly FbxAsciiNode[], version: number, options: { readonly digits?: FbxAsciiDigits } = {}): Uint8Array {
   const out = [`; FBX ${Math.floor(version / 1000)}.${Math.floor((version % 1000) / 100)}.0 project file`, ''];
-  for (const node of nodes) writeNode(node, '', version, out);
+  for (const node of nodes) writeNode(node, '', version, options.digits ?? 'exact', out);
   return new TextEncoder().encode(`${out.join('\n')}\n`);
 }

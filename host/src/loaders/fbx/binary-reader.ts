@@ -14,6 +14,7 @@
  * stack, so a deep file cannot overflow the JS stack whatever `maxDepth` is.
  */
 import { endianness } from 'node:os';
+import { quoteExcerpt } from '../../formats/escape.js';
 import { DEFAULT_FBX_LIMITS, FbxReadError } from './fbx-tree.js';
 import type { FbxFile, FbxNode, FbxProperty, FbxReadLimits } from './fbx-tree.js';
 import { inflateExact } from './inflate.js';
@@ -108,10 +109,9 @@ function describeTypeCode(code: number): string {
   return code >= 0x21 && code <= 0x7e ? `'${String.fromCharCode(code)}'` : `0x${code.toString(16).padStart(2, '0')}`;
 }
 
-/** A name for messages: printable, short, never a line break. */
+/** A name for messages: quoted, escaped and bounded (never a line break or a raw byte). */
 function quoteName(name: string): string {
-  const clean = name.replace(/[^\x20-\x7e]/g, '?');
-  return `'${clean.length > 64 ? `${clean.slice(0, 61)}...` : clean}'`;
+  return quoteExcerpt(name, "'");
 }
 
 /**

@@ -11,7 +11,7 @@
  * connections are skipped with a warning: nothing in an animation/skeleton file needs them.
  */
 import type { FbxFile, FbxNode } from './fbx-tree.js';
-import { FbxDocumentError, quote, type WhereOf } from './document-error.js';
+import { FbxDocumentError, quote, segment, type WhereOf } from './document-error.js';
 import { describeProp, integerProp, stringProp } from './node-util.js';
 
 export const ROOT_ID = 0n;
@@ -67,7 +67,7 @@ export function readConnections(
   const section = file.nodes.find((n) => n.name === 'Connections');
   const list: FbxConnection[] = [];
   section?.children.forEach((node: FbxNode, index) => {
-    const path = `Connections/${node.name} #${index}`;
+    const path = `Connections/${segment(node.name)} #${index}`;
     const at = where(node);
     if (node.name !== 'C' && node.name !== 'Connect') {
       warnings.push(`${path}: not a connection entry; ignored`);

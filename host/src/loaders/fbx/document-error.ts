@@ -6,6 +6,7 @@
  * a reader can find the spot: `Objects/Model 12345 'Hips'/Properties70/Lcl Rotation`. Every
  * message is one line: names are escaped (control characters, quotes) and long names are cut.
  */
+import { quoteExcerpt } from '../../formats/escape.js';
 import type { FbxFile, FbxNode } from './fbx-tree.js';
 
 /**
@@ -32,29 +33,13 @@ export function whereOf(file: FbxFile): WhereOf {
   return (node) => (node === undefined ? '' : `${unit} ${node.at}`);
 }
 
-const MAX_NAME_CHARS = 80;
-
 /**
- * A file-derived string quoted for a one-line path: `'`-quoted, with `\`, `'` and every control or
- * non-printable character escaped (`\xNN` / `\uNNNN`), cut to 80 characters with `…`.
+ * A file-derived string quoted for a one-line path: `'`-quoted, escaped and bounded by the
+ * project's excerpt quoting (formats/escape.ts `quoteExcerpt`: printable ASCII as is, `\xNN` /
+ * `\u{…}` otherwise, at most 40 characters then `…`).
  */
 export function quote(text: string): string {
-  let out = '';
-  let count = 0;
-  for (const ch of text) {
-    if (count === MAX_NAME_CHARS) {
-      out += '…';
-      break;
-    }
-    count += 1;
-    const code = ch.codePointAt(0)!;
-    if (ch === '\\' || ch === "'") out += `\\${ch}`;
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else if ((code >= 0x80 && code < 0xa0) || code === 0x2028 || code === 0x2029 || code === 0xfffd)
-      out += `\\u${code.toString(16).padStart(4, '0')}`;
-    else out += ch;
-  }
-  return `'${out}'`;
+  return quoteExcerpt(text, "'");
 }
 
 /** A name used as a plain path segment (property names): escaped like `quote` but not quoted. */

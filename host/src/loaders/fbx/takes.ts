@@ -26,7 +26,7 @@
  * is the grammar ufbx reads (the FBX SDK documents none); fbx-reference.test.ts checks the poses.
  */
 import type { FbxFile, FbxNode, FbxProperty } from './fbx-tree.js';
-import { FbxDocumentError, quote, type WhereOf } from './document-error.js';
+import { FbxDocumentError, quote, segment, type WhereOf } from './document-error.js';
 import { childNamed, childrenNamed, describeProp, integerProp, numberProp, stringProp } from './node-util.js';
 import { FbxPropertySet, type FbxValue } from './properties.js';
 import {
@@ -274,7 +274,7 @@ class KeyError extends Error {
 }
 
 function describeToken(t: FbxValue): string {
-  if (typeof t === 'string') return `'${t.length > 16 ? `${t.slice(0, 16)}…` : t}'`;
+  if (typeof t === 'string') return quote(t);
   if (t instanceof Uint8Array) return 'raw bytes';
   return String(t);
 }
@@ -311,10 +311,10 @@ export function decodeTakeKeys(channel: FbxTakeChannel, path: string): FbxTakeKe
   const times: bigint[] = [];
   const values: number[] = [];
   const attributes: FbxKeyAttribute[] = [];
-  const where = `${path}/${channel.path}/Key`;
+  const where = `${path}/${segment(channel.path)}/Key`;
   const expected = channel.keyCount;
   if (expected !== null && (!Number.isSafeInteger(expected) || expected < 0)) {
-    throw new FbxDocumentError(`${path}/${channel.path}/KeyCount`, `expected a key count, got ${expected}`, channel.where);
+    throw new FbxDocumentError(`${path}/${segment(channel.path)}/KeyCount`, `expected a key count, got ${expected}`, channel.where);
   }
   try {
     while (expected === null ? !tokens.done : times.length < expected) {
@@ -343,9 +343,9 @@ export function decodeTakeKeys(channel: FbxTakeChannel, path: string): FbxTakeKe
           nextLeft = tokens.number('the next-left slope');
         } else if (tangent in SKIPPED_PARAMETERS) {
           flags = CUBIC | TANGENT_AUTO | TIME_INDEPENDENT | CLAMP_PROGRESSIVE;
-          for (let k = SKIPPED_PARAMETERS[tangent]!; k > 0; k--) tokens.number(`tangent '${tangent}' parameter`);
+          for (let k = SKIPPED_PARAMETERS[tangent]!; k > 0; k--) tokens.number(`tangent ${quote(tangent)} parameter`);
         } else {
-          throw new KeyError(-1, `key ${times.length}: unknown tangent letter '${tangent}'`);
+          throw new KeyError(-1, `key ${times.length}: unknown tangent letter ${quote(tangent)}`);
         }
         for (let k = weightParts(tangent, keyVersion); k > 0; k--) {
           const weight = tokens.letter('the weight letter');
@@ -360,11 +360,11 @@ export function decodeTakeKeys(channel: FbxTakeChannel, path: string): FbxTakeKe
             nextLeftWeight = tokens.number('the next-left weight');
             flags |= WEIGHTED_NEXT_LEFT;
           } else if (weight !== 'n' && weight !== 'c') {
-            throw new KeyError(-1, `key ${times.length}: unknown weight letter '${weight}'`);
+            throw new KeyError(-1, `key ${times.length}: unknown weight letter ${quote(weight)}`);
           }
         }
       } else {
-        throw new KeyError(-1, `key ${times.length}: unknown interpolation letter '${mode}'`);
+        throw new KeyError(-1, `key ${times.length}: unknown interpolation letter ${quote(mode)}`);
       }
       const decoded = decodeKeyAttribute(flags, [floatBits(right), floatBits(nextLeft), 0, 0], 1);
       if (typeof decoded === 'string') throw new KeyError(-1, decoded);
@@ -435,7 +435,7 @@ export function takeAnimation(takes: FbxTakes, objects: ReadonlyMap<bigint, FbxO
         let curve: FbxAnimCurve | null = null;
         if (channel.keyData.length > 0 || (channel.keyCount ?? 0) > 0) {
           const keys = decodeTakeKeys(channel, `${take.path}/${object.type} ${quote(object.fullName)}`);
-          const curveObject = make('AnimationCurve', 'AnimCurve', '', `${take.path}/${channel.path}`, channel.where, TAKE_NODE);
+          const curveObject = make('AnimationCurve', 'AnimCurve', '', `${take.path}/${segment(channel.path)}`, channel.where, TAKE_NODE);
           curve = {
             id: curveObject.id,
             object: curveObject,
@@ -456,7 +456,7 @@ export function takeAnimation(takes: FbxTakes, objects: ReadonlyMap<bigint, FbxO
         byProperty.set(property, list);
       }
       for (const [property, channels] of byProperty) {
-        const nodeObject = make('AnimationCurveNode', 'AnimCurveNode', property, `${take.path}/${object.fullName}/${property}`, take.where, TAKE_NODE);
+        const nodeObject = make('AnimationCurveNode', 'AnimCurveNode', property, `${take.path}/${segment(object.fullName)}/${property}`, take.where, TAKE_NODE);
         const curveNode: FbxAnimCurveNode = { id: nodeObject.id, object: nodeObject, name: property, targets: [{ id: object.id, property }], channels };
         curveNodes.set(curveNode.id, curveNode);
         nodes.push(curveNode);

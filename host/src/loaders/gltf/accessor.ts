@@ -86,6 +86,20 @@ export class AccessorDecoder {
   ) {}
 
   /**
+   * Whether every buffer accessor `index` reads (dense data, sparse indices and values) has data
+   * in this load; an accessor without a bufferView or sparse part reads none.
+   */
+  hasData(index: number): boolean {
+    const accessor = this.gltf.accessors[index]!;
+    const viewHasData = (bufferView: number): boolean => this.buffers[this.gltf.bufferViews[bufferView]!.buffer] !== undefined;
+    const sparse = accessor.sparse;
+    return (
+      (accessor.bufferView === undefined || viewHasData(accessor.bufferView)) &&
+      (sparse === undefined || (viewHasData(sparse.indices.bufferView) && viewHasData(sparse.values.bufferView)))
+    );
+  }
+
+  /**
    * Decode accessor `index` to floats (cached per accessor). `role` names the user for
    * messages (a string, or a function called only when a message is needed).
    */

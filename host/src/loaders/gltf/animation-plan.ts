@@ -2,7 +2,8 @@
  * Classify every animation channel and check, from the JSON alone, everything that would make
  * a bone track unusable: unknown interpolation, zero keys, time accessors that are not FLOAT
  * SCALAR, output types that are not allowed, and input/output count mismatches. It also
- * collects the buffers the bone tracks need, so only those must resolve.
+ * collects the buffers the animation data reads: the bone tracks' inputs and outputs, and every
+ * other channel's input (its key times count towards the clip duration).
  *
  * Channels that are not bone tracks are kept as source facts: `weights` channels silently,
  * KHR_animation_pointer and unsupported targets with a notice.
@@ -24,6 +25,8 @@ export interface PlannedChannel {
   readonly keyCount: number;
   /** Present when the channel becomes a bone track. */
   readonly track?: { readonly node: number; readonly property: TrackProperty };
+  /** Set when the key times (of a channel that is not a bone track) are in a compressed view. */
+  readonly timesCompressed?: true;
 }
 
 export interface PlannedAnimation {
@@ -34,7 +37,7 @@ export interface PlannedAnimation {
 
 export interface AnimationPlan {
   readonly animations: readonly PlannedAnimation[];
-  /** Buffer indices whose data the bone tracks read. */
+  /** Buffer indices whose data the bone tracks and the channels' key times read. */
   readonly neededBuffers: ReadonlySet<number>;
 }
 
@@ -91,10 +94,13 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
             `count mismatch at ${at()}: ${samplerAt()} has ${input.count} input keys but output accessor /accessors/${sampler.output} has ${output.count} elements (${interpolation} needs ${expected})`,
           );
         }
-        collectBuffers(gltf, sampler.input, needed);
         collectBuffers(gltf, sampler.output, needed);
         track = { node: target.node, property: target.path };
       }
+      // A bone track's times must be decodable; another channel's only feed the duration, so a
+      // compressed one leaves the duration incomplete instead of refusing the file.
+      const timesCompressed = track === undefined && isCompressed(gltf, sampler.input);
+      if (!timesCompressed) collectBuffers(gltf, sampler.input, needed);
       const planned: PlannedChannel = {
         index: c,
         sampler: channel.sampler,
@@ -105,6 +111,7 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
         keyCount: input.count,
         ...(sampler.interpolation !== undefined ? { authoredInterpolation: sampler.interpolation } : {}),
         ...(track !== undefined ? { track } : {}),
+        ...(timesCompressed ? { timesCompressed } : {}),
       };
       return planned;
     });
@@ -153,13 +160,22 @@ function checkOutputType(output: RawAccessor, property: TrackProperty, index: nu
   }
 }
 
-/** Add the buffers an accessor reads (dense data and sparse indices/values). */
-function collectBuffers(gltf: RawGltf, accessorIndex: number, needed: Set<number>): void {
+/** The bufferViews an accessor reads (dense data and sparse indices/values). */
+function viewsOf(gltf: RawGltf, accessorIndex: number): number[] {
   const accessor = gltf.accessors[accessorIndex]!;
   const views: number[] = [];
   if (accessor.bufferView !== undefined) views.push(accessor.bufferView);
   if (accessor.sparse !== undefined) views.push(accessor.sparse.indices.bufferView, accessor.sparse.values.bufferView);
-  for (const v of views) {
+  return views;
+}
+
+function isCompressed(gltf: RawGltf, accessorIndex: number): boolean {
+  return viewsOf(gltf, accessorIndex).some((v) => gltf.bufferViews[v]!.extensions?.EXT_meshopt_compression !== undefined);
+}
+
+/** Add the buffers an accessor reads; refuses compressed views (this loader cannot decode them). */
+function collectBuffers(gltf: RawGltf, accessorIndex: number, needed: Set<number>): void {
+  for (const v of viewsOf(gltf, accessorIndex)) {
     const view = gltf.bufferViews[v]!;
     if (view.extensions?.EXT_meshopt_compression !== undefined) {
       fail(`/bufferViews/${v} (read by /accessors/${accessorIndex}) is EXT_meshopt_compression compressed, which this loader cannot decode`);

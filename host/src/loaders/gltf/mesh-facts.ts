@@ -33,8 +33,8 @@ export function createGeometryReader(
   buffers: readonly (Uint8Array | undefined)[],
   maxAllocatedBytes: number,
 ): SourceGeometryReader {
-  let state: { decoder: AccessorDecoder; data: readonly (Uint8Array | undefined)[] } | undefined;
-  const init = (): { decoder: AccessorDecoder; data: readonly (Uint8Array | undefined)[] } => {
+  let state: { decoder: AccessorDecoder } | undefined;
+  const init = (): { decoder: AccessorDecoder } => {
     if (state !== undefined) return state;
     const data = gltf.buffers.map((buffer, i) => {
       const resolved = buffers[i];
@@ -47,25 +47,16 @@ export function createGeometryReader(
         return undefined;
       }
     });
-    state = { decoder: new AccessorDecoder(gltf, data, maxAllocatedBytes), data };
+    state = { decoder: new AccessorDecoder(gltf, data, maxAllocatedBytes) };
     return state;
   };
-
-  const viewHasData = (bufferView: number, data: readonly (Uint8Array | undefined)[]): boolean =>
-    data[gltf.bufferViews[bufferView]!.buffer] !== undefined;
 
   /** Decode accessor `index`, requiring one of `types`. */
   const read = (index: number, types: readonly AccessorType[], role: () => string): PayloadRead<Float32Array> => {
     const accessor = gltf.accessors[index]!;
     if (!types.includes(accessor.type)) return { ok: false, reason: 'accessor_malformed' };
-    const { decoder, data } = init();
-    const sparse = accessor.sparse;
-    if (
-      (accessor.bufferView !== undefined && !viewHasData(accessor.bufferView, data)) ||
-      (sparse !== undefined && (!viewHasData(sparse.indices.bufferView, data) || !viewHasData(sparse.values.bufferView, data)))
-    ) {
-      return { ok: false, reason: 'payload_unavailable' };
-    }
+    const { decoder } = init();
+    if (!decoder.hasData(index)) return { ok: false, reason: 'payload_unavailable' };
     try {
       return { ok: true, value: decoder.decode(index, role) };
     } catch (error) {

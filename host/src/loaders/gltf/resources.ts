@@ -1,12 +1,16 @@
 /**
  * Resolve the bytes of buffers and the identity of external files (the dependency closure).
  *
- * - Buffers the animation data needs (`needed`) must resolve, or the load is refused.
- * - A buffer uri that is unsafe (see resource-uri.ts) is refused whether needed or not.
- * - Every other external buffer, and every external image, is hashed when it can be read
- *   (image bytes are handed on to image-facts.ts for the image inventory). One that is missing
- *   or over a limit (or an unsafe image uri) becomes a record with `unavailableReason` and
- *   makes the closure `partial`; it never refuses the load.
+ * - A buffer uri that is unsafe (see resource-uri.ts) is refused whether needed or not
+ *   (containment is a security rule, not a coverage question).
+ * - Embedded buffers the animation data needs (`needed`: the GLB BIN chunk, data URIs) must
+ *   resolve, or the load is refused: the file itself is broken.
+ * - Every external buffer, and every external image, is hashed when it can be read (image bytes
+ *   are handed on to image-facts.ts for the image inventory). One that is missing or over a limit
+ *   (or an unsafe image uri) becomes a record with `unavailableReason` and makes the closure
+ *   `partial`. A missing or unopenable file never refuses the load, needed or not: the accessors
+ *   that read it are unreadable (the loader marks their tracks, the geometry reader their
+ *   payloads). A needed buffer over a byte cap or that is not a regular file is still refused.
  * - Data URIs are not dependencies; a data-URI buffer is decoded only when needed.
  * - `limits.maxResourceBytes` is checked with fstat before reading; `limits.maxTotalBytes`
  *   counts the primary file plus everything read here.
@@ -43,7 +47,8 @@ export function identityOf(bytes: Uint8Array): InputIdentity {
 
 type ReadResult =
   | { readonly ok: true; readonly data: Uint8Array }
-  | { readonly ok: false; readonly code: string; readonly detail: string };
+  /** `absent`: the file could not be opened or read (missing, permissions, I/O), as opposed to refused by a rule. */
+  | { readonly ok: false; readonly code: string; readonly detail: string; readonly absent?: true };
 
 class Budget {
   constructor(
@@ -97,7 +102,9 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
         // An unsafe buffer uri is refused even when no track reads it: it is a sign of a
         // hostile or broken file, and the Rust hardening suite refuses it the same way.
         if (result.code === 'unsafe_uri') fail(`unsafe external buffer uri at ${at}/uri: ${result.detail} (${showUri(uri)})`);
-        if (isNeeded) fail(`cannot read external buffer ${at} (${showUri(uri)}): ${result.detail}`);
+        // A needed buffer over a byte cap, or that is not a regular file (a FIFO, a device, a
+        // folder), is still refused: those are limits and hostile inputs, not missing data.
+        if (isNeeded && result.absent !== true) fail(`cannot read external buffer ${at} (${showUri(uri)}): ${result.detail}`);
         bufferRecords[index] = { kind: 'buffer', index, uri, unavailableReason: result.code };
         continue;
       }
@@ -135,14 +142,16 @@ async function readExternal(uri: string, baseDir: string, assetFolder: string, b
   const checked = checkRelativeUri(uri);
   if (!checked.ok) return { ok: false, code: 'unsafe_uri', detail: checked.reason };
   const located = await locateInside(checked.segments, baseDir, assetFolder);
-  if (!located.ok) return { ok: false, code: located.unsafe ? 'unsafe_uri' : 'unreadable', detail: located.reason };
+  if (!located.ok) {
+    return located.unsafe ? { ok: false, code: 'unsafe_uri', detail: located.reason } : { ok: false, code: 'unreadable', detail: located.reason, absent: true };
+  }
   let handle;
   try {
     // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever; the stat below
     // then refuses it (and devices) as not a regular file. Regular files read the same either way.
     handle = await open(located.file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
-    return { ok: false, code: 'unreadable', detail: errnoText(error) };
+    return { ok: false, code: 'unreadable', detail: errnoText(error), absent: true };
   }
   try {
     const stat = await handle.stat();
@@ -168,7 +177,7 @@ async function readExternal(uri: string, baseDir: string, assetFolder: string, b
     budget.used += filled;
     return { ok: true, data: filled === size ? data : data.subarray(0, filled) };
   } catch (error) {
-    return { ok: false, code: 'unreadable', detail: errnoText(error) };
+    return { ok: false, code: 'unreadable', detail: errnoText(error), absent: true };
   } finally {
     await handle.close();
   }

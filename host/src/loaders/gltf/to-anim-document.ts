@@ -1,6 +1,8 @@
 /**
  * The AnimDocument: every node is a bone, stored parent-before-child, plus one clip per
- * animation with one track per translation/rotation/scale channel.
+ * animation with one track per translation/rotation/scale channel. A track whose key data sits
+ * in a buffer this load could not read is kept, empty and marked `unreadable`, so checks and
+ * measurements can say what they could not judge.
  *
  * Bone order is the smallest-index-first topological order of the node forest: start from
  * all roots, always take the lowest ready node index next. It is deterministic and keeps
@@ -63,38 +65,57 @@ export function buildAnimDocument(gltf: RawGltf, parents: Int32Array, plan: Anim
   const clips: Clip[] = plan.animations.map((animation) => {
     const tracks: Track[] = [];
     let duration = -Infinity;
+    let timesMissing = false;
     for (const channel of animation.channels) {
-      if (channel.track === undefined) continue;
       const samplerAt = (): string => pointer('animations', animation.index, 'samplers', channel.sampler);
-      const times = decoder.decode(channel.input, () => `input of ${samplerAt()}`);
-      const values = decoder.decode(channel.output, () => `output of ${samplerAt()}`);
-      let maxTime = maxTimeOfAccessor.get(channel.input);
-      if (maxTime === undefined) {
-        maxTime = maxFinite(times);
-        maxTimeOfAccessor.set(channel.input, maxTime);
+      // glTF defines an animation's duration over all its channels, bone tracks or not.
+      if (channel.timesCompressed === true || !decoder.hasData(channel.input)) {
+        timesMissing = true;
+      } else {
+        let maxTime = maxTimeOfAccessor.get(channel.input);
+        if (maxTime === undefined) {
+          maxTime = maxFinite(decoder.decode(channel.input, () => `input of ${samplerAt()}`));
+          maxTimeOfAccessor.set(channel.input, maxTime);
+        }
+        if (maxTime > duration) duration = maxTime;
       }
-      if (maxTime > duration) duration = maxTime;
-      tracks.push({
+      if (channel.track === undefined) continue;
+      const base = {
         bone: boneOfNode[channel.track.node]!,
         property: channel.track.property,
         interpolation: channel.interpolation,
         interpolationDeclared: channel.authoredInterpolation !== undefined,
-        times,
-        values,
-        components: channel.track.property === 'rotation' ? 4 : 3,
+        components: channel.track.property === 'rotation' ? (4 as const) : (3 as const),
         source: { animation: animation.index, channel: channel.index },
-      });
+      };
+      const missing = [channel.input, channel.output].filter((a) => !decoder.hasData(a));
+      if (missing.length > 0) {
+        tracks.push({
+          ...base,
+          times: EMPTY,
+          values: EMPTY,
+          malformed: `payload unavailable: ${missing.map((a) => `/accessors/${a}`).join(' and ')} of ${samplerAt()} read a buffer that could not be loaded`,
+          unreadable: 'payload_unavailable',
+        });
+        continue;
+      }
+      const times = decoder.decode(channel.input, () => `input of ${samplerAt()}`);
+      const values = decoder.decode(channel.output, () => `output of ${samplerAt()}`);
+      tracks.push({ ...base, times, values });
     }
     return {
       index: animation.index,
       name: clipLabel(animation.name, animation.index),
       duration: duration === -Infinity ? 0 : duration,
+      ...(timesMissing ? { durationUnavailable: 'payload_unavailable' as const } : {}),
       tracks,
     };
   });
 
   return { bones, clips };
 }
+
+const EMPTY = new Float32Array(0);
 
 function maxFinite(values: Float32Array): number {
   let max = -Infinity;

@@ -1,7 +1,8 @@
 /**
  * The Bevy `addressability` generator. Revision 1 adapts the host's V1 document (same-load
- * provenance + the unchanged engine-addressability evaluation); revision 3 emits the rich V2
- * contract; revision 2 has no addressability contract and is refused.
+ * provenance + the unchanged engine-addressability evaluation); revision 2 emits V1 with a null
+ * adapter (the V1 adapter is pinned to revision 1) and a stderr note; revision 3 emits the rich V2
+ * contract. `--pointer-width` applies only to V2.
  */
 import {
   addressabilityV1Document,
@@ -82,18 +83,39 @@ async function generateV2(request: GeneratorRequest): Promise<GeneratorResult<Ad
   return { document, exitCode: v2Blocked(check, projection) ? 1 : 0, render: (format) => renderAddressabilityV2(document, format) };
 }
 
+/** Revisions 1 and 2 emit V1, which has no use for `--pointer-width`: refuse it rather than ignore it. */
+function refusePointerWidth(request: GeneratorRequest, revision: number): void {
+  if (pointerWidthOf(request.options) !== null) {
+    throw new OperatorError(`--pointer-width applies only to Bevy profile revision 3 (gltf-addressability V2); revision ${revision} emits V1, which has no animation-target ids`);
+  }
+}
+
+async function generateV1(request: GeneratorRequest, revision: 1 | 2): Promise<GeneratorResult> {
+  refusePointerWidth(request, revision);
+  const inventory = buildAnimationInventory(request.source, request.document, request.displayPath);
+  const { evidence, check } = await evidenceOf(request);
+  if (revision === 1) return v1Result(addressabilityV1Document(inventory, { prediction_provenance: evidence.provenance, check }));
+  // The immutable V1 adapter is pinned to the revision-1 provenance, so revision 2 cannot embed its
+  // own: the adapter is null. The evaluation still decides the exit code (lint would block too).
+  const { available, unavailable } = facetStates(check);
+  const result = v1Result(addressabilityV1Document(inventory, null));
+  return {
+    ...result,
+    exitCode: unavailable > 0 ? 1 : 0,
+    notes: [
+      `bevy rev 2: the V1 Bevy adapter is pinned to revision 1, so "bevy" is null; ${CHECK_ID}: ${available} available, ${unavailable} required-unavailable facet(s) (see animsmith lint)`,
+    ],
+  };
+}
+
 export const bevyAddressabilityGenerator = defineGenerator<GeneratedDocument>({
   kind: 'addressability',
-  description: 'glTF addressability under the pinned Bevy profile (V1 adapter for revision 1, rich V2 for revision 3)',
+  description: 'glTF addressability under the pinned Bevy profile (V1 adapter for revision 1, V1 with a null adapter for revision 2, rich V2 for revision 3)',
   supports: isBevy,
   async generate(request) {
     const revision = request.profile?.profile_revision;
     if (revision === 3) return generateV2(request);
-    if (revision === 1) {
-      const inventory = buildAnimationInventory(request.source, request.document, request.displayPath);
-      const { evidence, check } = await evidenceOf(request);
-      return v1Result(addressabilityV1Document(inventory, { prediction_provenance: evidence.provenance, check }));
-    }
-    throw new OperatorError(`Bevy profile revision ${String(revision)} has no addressability contract; pin revision 1 (V1) or 3 (V2)`);
+    if (revision === 1 || revision === 2) return generateV1(request, revision);
+    throw new OperatorError(`Bevy profile revision ${String(revision)} has no addressability contract`);
   },
 });

@@ -14,6 +14,7 @@
  * projection refuses with a typed reason instead of guessing.
  */
 import {
+  Budget,
   MAX_DOMAIN_ROWS,
   MAX_V2_NAME_BYTES,
   type AnimationInventory,
@@ -54,22 +55,8 @@ function settingReasons(s: BevySettings): BevyUnavailableReason[] {
   return reasons;
 }
 
-/** Counts projected text against the 1 MiB bound. */
-class TextBudget {
-  bytes = 0;
-  exceeded = false;
-  take(n: number): boolean {
-    if (this.exceeded || this.bytes + n > MAX_PROJECTION_TEXT_BYTES) {
-      this.exceeded = true;
-      return false;
-    }
-    this.bytes += n;
-    return true;
-  }
-}
-
 /** Source-order writes of optional names into one map, last write wins; entries sorted by name. */
-function namedMap(writes: readonly { readonly index: number; readonly name: NameObservation }[], budget: TextBudget): NamedMap {
+function namedMap(writes: readonly { readonly index: number; readonly name: NameObservation }[], budget: Budget): NamedMap {
   const byName = new Map<string, number[]>();
   for (const w of writes) {
     if (w.name.state === 'absent') continue;
@@ -176,7 +163,8 @@ function targetNodes(inventory: AnimationInventory): Map<number, TargetContribut
 
 export function projectBevyRev3(inventory: AnimationInventory, structure: SourceStructure, settings: BevySettings): BevyRichProjection {
   const e = evidenceOf(inventory, structure);
-  const budget = new TextBudget();
+  // Projected text, counted against the 1 MiB bound.
+  const budget = new Budget(MAX_PROJECTION_TEXT_BYTES);
   const gate = settingReasons(settings);
   const evidenceReasons: BevyUnavailableReason[] = [
     ...(e.structureComplete && e.animationsComplete ? [] : (['raw_inventory_incomplete'] as const)),
@@ -237,7 +225,7 @@ export function projectBevyRev3(inventory: AnimationInventory, structure: Source
     ...gate,
     ...evidenceReasons,
     ...(truncated ? (['target_domain_truncated'] as const) : []),
-    ...(budget.exceeded ? (['projection_bounds_exceeded'] as const) : []),
+    ...(budget.exhausted ? (['projection_bounds_exceeded'] as const) : []),
   ];
   return {
     settings,
@@ -247,7 +235,7 @@ export function projectBevyRev3(inventory: AnimationInventory, structure: Source
     named_maps,
     targets,
     target_coverage: coverageReasons.length === 0 ? { state: 'complete', targets: targets.length } : unavailable(coverageReasons),
-    text_bytes: budget.bytes,
+    text_bytes: budget.used,
   };
 }
 

@@ -27,6 +27,14 @@ export function checkReferences(rig: RigSpec, motion: MotionSpec): void {
   const need = (known: boolean, where: string, what: string): void => {
     if (!known) throw new BuildError(where, `${what} is not in the rig spec`);
   };
+  /** The attachment a deform or sequence track names (refused when the rig has none), where it is, and its type. */
+  const trackAttachment = (at: string, timeline: string, track: { skin?: string; slot: string; attachment: string }) => {
+    const skinName = track.skin ?? 'default';
+    const where = `${at} ${timeline} ${skinName}/${track.slot}/${track.attachment}`;
+    const attachment = findAttachment(rig, skinName, track.slot, track.attachment);
+    need(attachment !== undefined, where, 'the attachment');
+    return { where, attachment: attachment!, type: attachment!.type ?? 'region' };
+  };
 
   for (const constraint of rig.constraints ?? []) {
     if (constraint.type === 'slider') {
@@ -58,13 +66,9 @@ export function checkReferences(rig: RigSpec, motion: MotionSpec): void {
       }
     }
     for (const track of animation.deform ?? []) {
-      const skinName = track.skin ?? 'default';
-      const where = `${at} deform ${skinName}/${track.slot}/${track.attachment}`;
-      const attachment = findAttachment(rig, skinName, track.slot, track.attachment);
-      need(attachment !== undefined, where, 'the attachment');
-      const type = attachment!.type ?? 'region';
+      const { where, attachment, type } = trackAttachment(at, 'deform', track);
       if (!VERTEX_TYPES.has(type)) throw new BuildError(where, `a ${type} attachment has no vertices to deform`);
-      const length = deformLength(rig, attachment!, track.slot);
+      const length = deformLength(rig, attachment, track.slot);
       track.keys.forEach(({ offset = 0, vertices = [] }, k) => {
         if (!Number.isInteger(offset) || offset < 0 || offset + vertices.length > length) {
           throw new BuildError(`${where} key ${k}`, `offset ${offset} with ${vertices.length} numbers does not fit the attachment's ${length} deformable numbers`);
@@ -72,11 +76,7 @@ export function checkReferences(rig: RigSpec, motion: MotionSpec): void {
       });
     }
     for (const track of animation.sequence ?? []) {
-      const skinName = track.skin ?? 'default';
-      const where = `${at} sequence ${skinName}/${track.slot}/${track.attachment}`;
-      const attachment = findAttachment(rig, skinName, track.slot, track.attachment);
-      need(attachment !== undefined, where, 'the attachment');
-      const type = attachment!.type ?? 'region';
+      const { where, type } = trackAttachment(at, 'sequence', track);
       if (!SEQUENCE_TYPES.has(type)) throw new BuildError(where, `a ${type} attachment has no image sequence; the runtime fails loading the timeline`);
     }
     for (const key of animation.drawOrder ?? []) {

@@ -8,6 +8,7 @@
  * motion spec cannot say are blockers; a skeleton has no duration, so each animation's is a
  * judgement.
  */
+import { unknownKeyFields } from '../spec/key-fields.js';
 import {
   colorChannels,
   IK_KEY_DEFAULTS,
@@ -117,9 +118,7 @@ export function ingestAnimation(animName: string, anim: JsonObject, ctx: Animati
 
   /** Fields of a key outside `fields` (and `time`) are dropped: a blocker each. */
   const extraFields = (key: JsonObject, fields: readonly string[], code: string, where: string): void => {
-    for (const field of Object.keys(key)) {
-      if (field !== 'time' && !fields.includes(field)) findings.dropped(code, where, field);
-    }
+    for (const field of unknownKeyFields(key, fields)) findings.dropped(code, where, field);
   };
 
   /** `{track}` for the last of `keys`, which `easing` treats apart. */

@@ -1,12 +1,9 @@
-/** The typed error for a skeleton that cannot be read: `where` names the object the way findings do. */
-export class SkeletonError extends Error {
+import { PlacedError } from '../placed-error.js';
+
+/**
+ * The typed error for a skeleton that cannot be read: `where` names the object the way findings
+ * do, e.g. `animation "walk" bone "hip" rotate key 3`.
+ */
+export class SkeletonError extends PlacedError {
   override readonly name = 'SkeletonError';
-  constructor(
-    /** The offending object, e.g. `animation "walk" bone "hip" rotate key 3`. */
-    readonly where: string,
-    /** What is wrong with it. */
-    readonly reason: string,
-  ) {
-    super(`${where}: ${reason}`);
-  }
 }

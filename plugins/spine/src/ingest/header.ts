@@ -3,6 +3,7 @@
  * skeleton need not carry.
  */
 import { RIG_FIELDS, SPINE_VERSION } from '../spec/constants.js';
+import { versionProblem } from '../spec/skeleton-version.js';
 import type { RigSkeletonHeader } from '../spec/types.js';
 import type { Findings } from './findings.js';
 import { carry, input, type JsonObject } from './read.js';
@@ -17,22 +18,17 @@ export interface IngestStage {
 
 export function ingestHeader(raw: unknown, stage: IngestStage | undefined, findings: Findings): RigSkeletonHeader {
   const head = raw === undefined ? {} : input.object(raw, 'skeleton');
+  const problem = versionProblem(head.spine);
+  if (problem !== undefined) input.fail('skeleton.spine', problem);
   const out: JsonObject = {};
-  carry(head, out, RIG_FIELDS.RigSkeletonHeader, 'skeleton', [], (field) => {
-    const where = `skeleton.${field}`;
-    if (field === 'spine') {
-      const same = head.spine === SPINE_VERSION;
-      findings.add(
-        'lossy',
-        'HEADER_REDERIVED',
-        where,
-        `the source states ${JSON.stringify(head.spine)} and the rig spec has no field for it: a rebuild writes ${SPINE_VERSION}` +
-          (same ? ', the same string' : ', so this line changes'),
-      );
-    } else {
-      findings.add('lossy', 'HEADER_BOOKKEEPING', where, `editor bookkeeping "${field}" has no rig-spec field; the rebuild omits it`);
-    }
+  carry(head, out, RIG_FIELDS.RigSkeletonHeader, 'skeleton', ['spine'], (field) => {
+    findings.add('lossy', 'HEADER_BOOKKEEPING', `skeleton.${field}`, `editor bookkeeping "${field}" has no rig-spec field; the rebuild omits it`);
   });
+  // The rig spec has no field for the version: build always writes its own. Only a change is a finding.
+  if (head.spine !== SPINE_VERSION) {
+    const stated = head.spine === undefined ? 'states no version' : `states ${JSON.stringify(head.spine)}`;
+    findings.add('lossy', 'HEADER_REDERIVED', 'skeleton.spine', `the source ${stated} and the rig spec has no field for it: a rebuild writes "spine": "${SPINE_VERSION}"`);
+  }
   if (out.width !== undefined && out.height !== undefined) return out as RigSkeletonHeader;
   if (stage === undefined) {
     findings.add(

@@ -4,7 +4,7 @@
  * spec has no home for is reported by name instead of vanishing. Names the runtime reader would
  * fail to resolve are `SkeletonError`s, because the source does not load either.
  */
-import { CONSTRAINT_SHAPES, limitFault, RIG_FIELDS, TRANSFORM_PROPERTIES } from '../spec/constants.js';
+import { CONSTRAINT_SHAPES, limitFault, RIG_FIELDS, shapeOfType, TRANSFORM_PROPERTIES } from '../spec/constants.js';
 import type { RigBone, RigConstraint, RigEvent, RigSlot } from '../spec/types.js';
 import type { Findings } from './findings.js';
 import { carry, inFieldOrder, input, list, nameOf, objectEntries, put, type JsonObject } from './read.js';
@@ -65,7 +65,7 @@ export function ingestConstraints(raw: unknown, names: Pick<SetupNames, 'bones' 
     const name = nameOf(constraint, `constraints[${i}]`);
     const type = constraint.type;
     const where = `constraint "${name}"`;
-    const shape = typeof type === 'string' && Object.hasOwn(CONSTRAINT_SHAPES, type) ? CONSTRAINT_SHAPES[type as keyof typeof CONSTRAINT_SHAPES] : undefined;
+    const shape = shapeOfType(CONSTRAINT_SHAPES, type);
     if (shape === undefined) {
       findings.add(
         'blocker',

@@ -4,7 +4,7 @@
  * emitted bone array and the rig spec holds by bone NAME (build re-indexes), so a spec stays valid
  * when bones are reordered.
  */
-import { ATTACHMENT_SHAPES, limitFault, RIG_FIELDS } from '../spec/constants.js';
+import { ATTACHMENT_SHAPES, limitFault, RIG_FIELDS, shapeOfType } from '../spec/constants.js';
 import type { RigAttachment, RigSkin, RigWeightedVertex } from '../spec/types.js';
 import type { Findings } from './findings.js';
 import { carry, inFieldOrder, input, isObject, list, nameOf, objectEntries, put, type JsonObject } from './read.js';
@@ -71,7 +71,7 @@ function ingestAttachment(
   where: string,
 ): RigAttachment | undefined {
   const type = att.type === undefined ? 'region' : att.type;
-  const shape = typeof type === 'string' && Object.hasOwn(ATTACHMENT_SHAPES, type) ? ATTACHMENT_SHAPES[type as keyof typeof ATTACHMENT_SHAPES] : undefined;
+  const shape = shapeOfType(ATTACHMENT_SHAPES, type);
   if (shape === undefined) {
     findings.add(
       'blocker',

@@ -8,9 +8,8 @@
  * - linear segments interpolate; stepped segments hold the segment's first value;
  * - a Bezier segment is NOT the analytic curve: the runtime flattens it once, by forward
  *   differencing, into 9 interior points (18 floats, `BEZIER_SIZE`) and interpolates linearly
- *   through them. Reproducing that table makes the channel exactly piecewise linear, so sampling
- *   at its breakpoints loses nothing. Keys and table points are stored as f32, as the runtime
- *   stores them in typed arrays.
+ *   through them. Reproducing that table gives the runtime's value at every instant. Keys and
+ *   table points are stored as f32, as the runtime stores them in typed arrays.
  */
 
 export type Segment =
@@ -94,33 +93,6 @@ export function evaluateAll(channel: Channel, times: ArrayLike<number>): Float64
     while (i + 1 < keys.length && keys[i + 1]! <= t) i++;
     out[s] = i < 0 ? channel.neutral : valueIn(channel, i, t);
   }
-  return out;
-}
-
-/** Times where the channel's slope may change: the keys and every Bezier table point inside its segment. */
-export function breakpoints(channel: Channel): number[] {
-  const out: number[] = [];
-  const { times, segments } = channel;
-  for (let i = 0; i < times.length; i++) {
-    out.push(times[i]!);
-    const segment = segments[i];
-    if (segment?.kind !== 'bezier') continue;
-    for (const x of segment.xs) if (x > times[i]! && x < times[i + 1]!) out.push(x);
-  }
-  return out;
-}
-
-/**
- * Times where the value jumps: the first key when it differs from the setup pose (the runtime
- * shows setup before it), and the end of every stepped segment whose two values differ.
- */
-export function jumps(channel: Channel): number[] {
-  const out: number[] = [];
-  const { times, values, segments } = channel;
-  if (times.length > 0 && times[0]! > 0 && values[0] !== channel.neutral) out.push(times[0]!);
-  segments.forEach((segment, i) => {
-    if (segment.kind === 'stepped' && values[i] !== values[i + 1] && times[i + 1]! > times[i]!) out.push(times[i + 1]!);
-  });
   return out;
 }
 

@@ -7,9 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { AnimDocument, Bone, Clip, LocalRest, RestTransform, SourceAnimation, SourceChannel, SourceDocument, SourceNode } from '@animsmith/cli/plugin';
-import { quote } from './errors.js';
+import { fail, quote } from './errors.js';
 import type { SpineBone, SpineSkeleton } from './skeleton.js';
 import { animationDuration } from './duration.js';
+import { frameCount, MAX_SAMPLES, sampleGrid } from './frame-grid.js';
 import { readBoneTimelines, type BoneTimeline } from './timelines.js';
 import { boneTracks, METRES_PER_UNIT, quatZ, type IndexedTimeline } from './tracks.js';
 
@@ -85,6 +86,7 @@ export function buildDocuments(skeleton: SpineSkeleton, bytes: Uint8Array): Spin
 
   const clips: Clip[] = [];
   const animations: SourceAnimation[] = [];
+  let samples = 0;
   skeleton.animations.forEach(({ name, body }, index) => {
     const timelines = readBoneTimelines(skeleton, name, body);
     const duration = animationDuration(skeleton, name, body);
@@ -100,7 +102,13 @@ export function buildDocuments(skeleton: SpineSkeleton, bytes: Uint8Array): Spin
       list.push({ index: i, timeline });
       byBone.set(timeline.bone, list);
     });
-    const tracks = [...byBone.keys()].sort((a, b) => a - b).flatMap((bone) => boneTracks(skeleton.bones[bone]!, byBone.get(bone)!, index));
+    const modelTracks = new Set(timelines.filter((t) => t.channels.length > 0 && t.property !== 'shear').map((t) => `${t.bone} ${t.property}`)).size;
+    samples += modelTracks * frameCount(duration, skeleton.fps);
+    if (samples > MAX_SAMPLES) {
+      fail(`animation ${quote(name)}`, `sampling its ${modelTracks} bone tracks at ${skeleton.fps} fps over ${duration} s takes the skeleton past ${MAX_SAMPLES} track samples; no real skeleton needs so many`);
+    }
+    const grid = sampleGrid(duration, skeleton.fps, timelines.flatMap((t) => t.channels.flatMap((c) => [...c.channel.times])));
+    const tracks = [...byBone.keys()].sort((a, b) => a - b).flatMap((bone) => boneTracks(skeleton.bones[bone]!, byBone.get(bone)!, index, grid));
     clips.push({ index, name, duration, tracks });
     animations.push({
       index,
@@ -123,6 +131,8 @@ export function buildDocuments(skeleton: SpineSkeleton, bytes: Uint8Array): Spin
     extensionsRequired: [],
     dependencies: { coverage: 'complete', resources: [] },
     notices,
+    // Spine's x right, y up, viewer on +z: the model's own axes, in Spine units.
+    sourceSpace: { metresPerUnit: METRES_PER_UNIT, up: '+y', front: '+z', coord: '+x' },
   };
   return { source, document: { bones, clips } };
 }

@@ -4,7 +4,9 @@
  * silently guesses: an unknown or later-declared parent bone, an unknown slot bone, a duplicate
  * bone name or a field of the wrong type is refused with a message naming the object.
  */
+import { versionProblem } from '../spec/skeleton-version.js';
 import { fail, isObject, kindOf, quote } from './errors.js';
+import { DEFAULT_FPS } from './frame-grid.js';
 
 export const INHERIT_MODES = ['normal', 'onlyTranslation', 'noRotationOrReflection', 'noScale', 'noScaleOrReflection'] as const;
 export type InheritMode = (typeof INHERIT_MODES)[number];
@@ -26,8 +28,10 @@ export interface SpineBone {
 }
 
 export interface SpineSkeleton {
-  /** The editor version from the header (`4.3.75-beta`), when present. */
+  /** The editor version from the header (`4.3.75-beta`), when present; always 4.3.x. */
   readonly version?: string;
+  /** The animator's frame rate: the header's `fps`, else Spine's default (`frame-grid.ts`). */
+  readonly fps: number;
   readonly bones: readonly SpineBone[];
   readonly boneIndex: ReadonlyMap<string, number>;
   readonly slots: ReadonlySet<string>;
@@ -40,11 +44,16 @@ export interface SpineSkeleton {
 export function readSkeleton(root: Record<string, unknown>): SpineSkeleton {
   const header = root['skeleton'];
   if (header !== undefined && !isObject(header)) fail('skeleton header', `is ${kindOf(header)}, not an object`);
+  const problem = isObject(header) ? versionProblem(header['spine']) : undefined;
+  if (problem !== undefined) fail('skeleton header', problem);
   const version = isObject(header) && typeof header['spine'] === 'string' ? header['spine'] : undefined;
+  const fps = isObject(header) ? numberField(header, 'fps', DEFAULT_FPS, 'skeleton header') : DEFAULT_FPS;
+  if (!(fps > 0)) fail('skeleton header', `"fps" ${fps} is not a positive frame rate`);
   const bones = readBones(root['bones']);
   const boneIndex = new Map(bones.map((b) => [b.name, b.index] as const));
   return {
     ...(version !== undefined ? { version } : {}),
+    fps,
     bones,
     boneIndex,
     slots: readSlots(root['slots'], boneIndex),

@@ -77,6 +77,13 @@ export type FieldKind =
 
 type FieldTable<T> = { readonly [K in keyof Required<T>]: FieldKind };
 
+/** Each shape's field names, in table order (what the `*_KEYS` lists are). */
+function keyLists<T extends Record<string, object>>(tables: T): { readonly [S in keyof T]: readonly (keyof T[S] & string)[] } {
+  return Object.fromEntries(Object.entries(tables).map(([shape, table]) => [shape, Object.freeze(Object.keys(table))])) as {
+    readonly [S in keyof T]: readonly (keyof T[S] & string)[];
+  };
+}
+
 const INHERIT = ['normal', 'onlyTranslation', 'noRotationOrReflection', 'noScale', 'noScaleOrReflection'] as const;
 const BLEND = ['normal', 'additive', 'multiply', 'screen'] as const;
 const SCALE_Y_MODE = ['none', 'uniform', 'volume'] as const;
@@ -365,9 +372,7 @@ export const RIG_FIELDS = {
 export type RigShape = keyof typeof RIG_FIELDS;
 
 /** The fields each rig-spec shape holds (the key table the ingest carry lists derive from). */
-export const RIG_KEYS = Object.fromEntries(
-  Object.entries(RIG_FIELDS).map(([shape, table]) => [shape, Object.freeze(Object.keys(table))]),
-) as { readonly [S in RigShape]: readonly (keyof (typeof RIG_FIELDS)[S] & string)[] };
+export const RIG_KEYS = keyLists(RIG_FIELDS);
 
 /** Fields a rig-spec object must state. */
 export const RIG_REQUIRED: { readonly [S in RigShape]?: readonly string[] } = {
@@ -453,6 +458,11 @@ export const CONSTRAINT_SHAPES = {
   slider: 'RigSliderConstraint',
 } as const satisfies Record<string, RigShape>;
 
+/** The shape an attachment or constraint `type` names in `table`, or undefined for anything else. */
+export function shapeOfType<T extends Readonly<Record<string, RigShape>>>(table: T, type: unknown): T[keyof T] | undefined {
+  return typeof type === 'string' && Object.hasOwn(table, type) ? table[type as keyof T] : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // motion
 // ---------------------------------------------------------------------------------------------
@@ -528,9 +538,7 @@ export const MOTION_FIELDS = {
 export type MotionShape = keyof typeof MOTION_FIELDS;
 
 /** The fields each motion-spec shape holds. */
-export const MOTION_KEYS = Object.fromEntries(
-  Object.entries(MOTION_FIELDS).map(([shape, table]) => [shape, Object.freeze(Object.keys(table))]),
-) as { readonly [S in MotionShape]: readonly (keyof (typeof MOTION_FIELDS)[S] & string)[] };
+export const MOTION_KEYS = keyLists(MOTION_FIELDS);
 
 /** Fields a motion-spec object must state. */
 export const MOTION_REQUIRED: { readonly [S in MotionShape]?: readonly string[] } = {

@@ -142,28 +142,21 @@ export function validateMotionSpec(json: unknown, document = 'motion spec'): Mot
     constraintTracks('ik', 'MotionIkTrack', 'MotionIkKey', Object.keys(IK_KEY_DEFAULTS), CURVE_CHANNELS.ik);
     constraintTracks('transform', 'MotionTransformTrack', 'MotionTransformKey', Object.keys(TRANSFORM_KEY_DEFAULTS), CURVE_CHANNELS.transform);
 
-    if (anim.deform !== undefined) {
-      c.array(anim.deform, `${at}.deform`).forEach((raw, i) => {
-        const where = `${at}.deform[${i}]`;
-        const track = shape(raw, where, 'MotionDeformTrack');
-        once(JSON.stringify(['deform', track.skin ?? 'default', track.slot, track.attachment]), where);
+    /** Deform and sequence tracks: one per (skin, slot, attachment); `channels` is the key curve's channel count. */
+    const attachmentTracks = (group: 'deform' | 'sequence', trackShape: MotionShape, keyShape: MotionShape, channels: number | undefined): void => {
+      if (anim[group] === undefined) return;
+      c.array(anim[group], `${at}.${group}`).forEach((raw, i) => {
+        const where = `${at}.${group}[${i}]`;
+        const track = shape(raw, where, trackShape);
+        once(JSON.stringify([group, track.skin ?? 'default', track.slot, track.attachment]), where);
         keysOf(track, where).forEach((rawKey, k) => {
           const kw = `${where}.keys[${k}]`;
-          keyCommon(shape(rawKey, kw, 'MotionDeformKey'), kw, CURVE_CHANNELS.deform);
+          keyCommon(shape(rawKey, kw, keyShape), kw, channels);
         });
       });
-    }
-    if (anim.sequence !== undefined) {
-      c.array(anim.sequence, `${at}.sequence`).forEach((raw, i) => {
-        const where = `${at}.sequence[${i}]`;
-        const track = shape(raw, where, 'MotionSequenceTrack');
-        once(JSON.stringify(['sequence', track.skin ?? 'default', track.slot, track.attachment]), where);
-        keysOf(track, where).forEach((rawKey, k) => {
-          const kw = `${where}.keys[${k}]`;
-          keyCommon(shape(rawKey, kw, 'MotionSequenceKey'), kw, undefined);
-        });
-      });
-    }
+    };
+    attachmentTracks('deform', 'MotionDeformTrack', 'MotionDeformKey', CURVE_CHANNELS.deform);
+    attachmentTracks('sequence', 'MotionSequenceTrack', 'MotionSequenceKey', undefined);
     /** Draw order keys; `folder` (a folder's slots) limits the slots an offset may move. */
     const drawOrderKeys = (keys: unknown, where: string, folder: readonly string[] | undefined): void => {
       c.array(keys, where).forEach((raw, k) => {

@@ -4,7 +4,7 @@
  * weights, constraint members, skin lists) must be declared.
  */
 import { Checker, copyJson, isObject, member, type JsonObject } from './check.js';
-import { ATTACHMENT_SHAPES, CONSTRAINT_SHAPES, RIG_FIELDS, RIG_REQUIRED, RIG_SPEC_VERSION, limitFault, TRANSFORM_PROPERTIES, type RigShape } from './constants.js';
+import { ATTACHMENT_SHAPES, CONSTRAINT_SHAPES, RIG_FIELDS, RIG_REQUIRED, RIG_SPEC_VERSION, limitFault, shapeOfType, TRANSFORM_PROPERTIES, type RigShape } from './constants.js';
 import type { RigSpec } from './types.js';
 
 /** A copy of `json` as a `RigSpec`, or a `SpecError`. `document` names it in messages. */
@@ -59,7 +59,7 @@ export function validateRigSpec(json: unknown, document = 'rig spec'): RigSpec {
     c.array(root.constraints, '$.constraints').forEach((raw, i) => {
       const where = `$.constraints[${i}]`;
       const type = c.object(raw, where).type;
-      const s = typeof type === 'string' && Object.hasOwn(CONSTRAINT_SHAPES, type) ? CONSTRAINT_SHAPES[type as keyof typeof CONSTRAINT_SHAPES] : undefined;
+      const s = shapeOfType(CONSTRAINT_SHAPES, type);
       if (s === undefined) c.fail(`${where}.type`, `expected one of ${Object.keys(CONSTRAINT_SHAPES).join(', ')}, found ${JSON.stringify(type)}`);
       const constraint = shape(raw, where, s);
       const name = constraint.name as string;
@@ -79,7 +79,7 @@ export function validateRigSpec(json: unknown, document = 'rig spec'): RigSpec {
   if (root.skins !== undefined) {
     const attachmentShape = (raw: unknown, where: string): void => {
       const type = c.object(raw, where).type ?? 'region';
-      const s = typeof type === 'string' && Object.hasOwn(ATTACHMENT_SHAPES, type) ? ATTACHMENT_SHAPES[type as keyof typeof ATTACHMENT_SHAPES] : undefined;
+      const s = shapeOfType(ATTACHMENT_SHAPES, type);
       if (s === undefined) c.fail(`${where}.type`, `expected one of ${Object.keys(ATTACHMENT_SHAPES).join(', ')}, found ${JSON.stringify(type)}`);
       const att = shape(raw, where, s);
       if (att.vertices !== undefined && att.weights !== undefined) c.fail(where, 'states both "vertices" and "weights"; a vertex run is one or the other');

@@ -376,8 +376,21 @@ export interface RigTransformFrom {
   to?: Partial<Record<RigTransformProperty, RigTransformTo>>;
 }
 
+/**
+ * The six mixes of a transform constraint and of its keys, in this order (on the constraint they
+ * are read only for targeted channels; `mixY` defaults to `mixX`, `mixScaleY` to `mixScaleX`).
+ */
+export interface TransformMixes {
+  mixRotate?: number;
+  mixX?: number;
+  mixY?: number;
+  mixScaleX?: number;
+  mixScaleY?: number;
+  mixShearY?: number;
+}
+
 /** A transform constraint (4.3 shape). */
-export interface RigTransformConstraint {
+export interface RigTransformConstraint extends TransformMixes {
   type: 'transform';
   name: string;
   skin?: boolean;
@@ -407,13 +420,6 @@ export interface RigTransformConstraint {
   additive?: boolean;
   /** Clamp (default false). */
   clamp?: boolean;
-  /** Mixes (read only for targeted channels; `mixY` defaults to `mixX`, `mixScaleY` to `mixScaleX`). */
-  mixRotate?: number;
-  mixX?: number;
-  mixY?: number;
-  mixScaleX?: number;
-  mixScaleY?: number;
-  mixShearY?: number;
 }
 
 /** A path constraint. */
@@ -724,14 +730,8 @@ export interface MotionIkTrack {
  * A transform constraint key (same one-field-set rule as ik). The curve has 24 numbers (the six
  * mixes in this order).
  */
-export interface MotionTransformKey extends MotionEasingFields {
+export interface MotionTransformKey extends MotionEasingFields, TransformMixes {
   t: number;
-  mixRotate?: number;
-  mixX?: number;
-  mixY?: number;
-  mixScaleX?: number;
-  mixScaleY?: number;
-  mixShearY?: number;
 }
 
 /** A transform constraint track. */

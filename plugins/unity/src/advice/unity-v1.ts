@@ -30,18 +30,16 @@ function project(context: ImportAdviceContext, generic: boolean): ImportAdviceV1
   return { payload: { engine, document, clips } };
 }
 
-export const unityGenericV1 = defineImportAdviceProjector({
-  contract: 1,
-  tuple: { profile: 'unity-generic', ...TUPLE },
-  formats: ['fbx'],
-  needsClips: true,
-  project: (context) => project(context, true),
-});
+/** The V1 projector of one rig type's revision 1. */
+function projectorV1(profile: 'unity-generic' | 'unity-humanoid') {
+  return defineImportAdviceProjector({
+    contract: 1,
+    tuple: { profile, ...TUPLE },
+    formats: ['fbx'],
+    needsClips: true,
+    project: (context) => project(context, profile === 'unity-generic'),
+  });
+}
 
-export const unityHumanoidV1 = defineImportAdviceProjector({
-  contract: 1,
-  tuple: { profile: 'unity-humanoid', ...TUPLE },
-  formats: ['fbx'],
-  needsClips: true,
-  project: (context) => project(context, false),
-});
+export const unityGenericV1 = projectorV1('unity-generic');
+export const unityHumanoidV1 = projectorV1('unity-humanoid');

@@ -1,10 +1,12 @@
 /**
  * engine-import-advice v2 for Unity 6000.3 Generic revision 2 on FBX: the same materialised
  * settings as native `ModelImporter` / `ModelImporterClipAnimation` properties, each with its
- * setting id and origin.
+ * setting id and origin. Root Motion Source is projected only when it names exactly one node of
+ * the raw transform-path inventory.
  */
 import { defineImportAdviceProjector, type ImportAdviceContext, type ImportAdviceProjectionV2, type NativeClipParameters } from '@animsmith/cli/plugin';
 import { ImportAdviceSettingsError } from '@animsmith/cli/plugin';
+import { matchTransformPath } from '../transform-path.js';
 import { BAKE_AXIS_CONVERSION, booleanSetting, clipRootSettings, CONVERT_UNITS, documentSetting, locks, pathSetting, ROOT_MOTION_SOURCE } from './settings.js';
 
 /** Unity's scripting names of the properties the Model Importer inspector shows. */
@@ -13,6 +15,13 @@ const CLIP_KEYS = { root_rotation: 'lockRootRotation', root_position_y: 'lockRoo
 function project(context: ImportAdviceContext): ImportAdviceProjectionV2 {
   const { provenance } = context;
   const origin = (id: string) => documentSetting(provenance, id).origin;
+  const motionNode = pathSetting(provenance, ROOT_MOTION_SOURCE);
+  // V2 refuses only for an incomplete closure, so a source path that names no single node (lint's
+  // engine-root-motion reports the same reason) is a settings error, never an available projection.
+  const match = matchTransformPath(provenance, motionNode);
+  if ('reason' in match) {
+    throw new ImportAdviceSettingsError(`${ROOT_MOTION_SOURCE} = ${JSON.stringify(motionNode)} does not name exactly one node of the FBX transform paths (${match.reason})`);
+  }
   const clips: NativeClipParameters[] = context.clips.map((row) => {
     const root = clipRootSettings(provenance, row.normalized_clip_index, row.normalized_clip_name);
     if (!root) throw new ImportAdviceSettingsError(`clip ${row.normalized_clip_index} has no complete root settings row`);
@@ -33,7 +42,7 @@ function project(context: ImportAdviceContext): ImportAdviceProjectionV2 {
     document: [
       { key: 'useFileScale', value: booleanSetting(provenance, CONVERT_UNITS), setting: CONVERT_UNITS, origin: origin(CONVERT_UNITS) },
       { key: 'bakeAxisConversion', value: booleanSetting(provenance, BAKE_AXIS_CONVERSION), setting: BAKE_AXIS_CONVERSION, origin: origin(BAKE_AXIS_CONVERSION) },
-      { key: 'motionNodeName', value: pathSetting(provenance, ROOT_MOTION_SOURCE), setting: ROOT_MOTION_SOURCE, origin: origin(ROOT_MOTION_SOURCE) },
+      { key: 'motionNodeName', value: motionNode, setting: ROOT_MOTION_SOURCE, origin: origin(ROOT_MOTION_SOURCE) },
     ],
     clips,
   };

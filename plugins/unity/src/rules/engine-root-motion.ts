@@ -10,7 +10,8 @@
  *
  * The routing only means something for the node Unity extracts from: `root_motion_source` must
  * name exactly one row of the provenance's raw FBX transform-path inventory (V6), and that node
- * must be the resolved Root role. A missing Root never falls back to Hips here. The axis must also
+ * must be the resolved Root role. A missing Root never falls back to Hips here: it is
+ * `unity:root_role_unresolved` (the intent is declared; the rig lacks the role). The axis must also
  * have measured root evidence (translation for xz/y, yaw for yaw) of the Root itself. When any of
  * this is missing, the facet is required-unavailable with the reason, not a guess.
  *
@@ -29,9 +30,12 @@ import {
 } from '@animsmith/cli/plugin';
 import { AXIS_SETTINGS } from '../settings.js';
 import { SOURCES } from '../sources.js';
+import { matchTransformPath } from '../transform-path.js';
 
 export const SCOPE = 'root_motion_axis';
 export const SCOPE_INTENT = 'movement_intent';
+/** The project resolves no Root role: the source node cannot be checked against it (no Hips fallback). */
+export const ROOT_ROLE_UNRESOLVED = 'unity:root_role_unresolved';
 const AXES = ['xz', 'y', 'yaw'] as const;
 type Axis = (typeof AXES)[number];
 
@@ -49,23 +53,17 @@ function rootSource(context: PredictionContext): { reasons: string[] } | { basis
   const setting = context.provenance.settings.document.find((s) => s.id === 'root_motion_source');
   const path = typeof setting?.value === 'string' ? setting.value : undefined;
   if (path === undefined) return { reasons: ['project_intent_unavailable'] };
-  const inventory = context.provenance.transform_paths;
-  if (!inventory || inventory.state === 'unavailable') return { reasons: ['raw_source_incomplete'] };
-  const matches = inventory.rows.filter((e) => e.path === path);
-  if (matches.length > 1) return { reasons: ['source_selector_ambiguous'] };
-  if (matches.length === 0) return { reasons: [inventory.state === 'complete' ? 'source_selector_no_match' : 'raw_source_incomplete'] };
-  // One match in a cut prefix is not proven unique: a row past the prefix may share the path.
-  if (inventory.coverage.state !== 'complete') return { reasons: ['raw_source_incomplete'] };
-  const [match] = matches;
+  const match = matchTransformPath(context.provenance, path);
+  if ('reason' in match) return { reasons: [match.reason] };
   const rootBone = context.rig.roles.root;
-  if (rootBone === undefined) return { reasons: ['project_intent_unavailable'] };
-  if (context.document.bones[rootBone]?.sourceNode !== match!.node) return { reasons: ['source_selector_no_match'] };
+  if (rootBone === undefined) return { reasons: [ROOT_ROLE_UNRESOLVED] };
+  if (context.document.bones[rootBone]?.sourceNode !== match.node) return { reasons: ['source_selector_no_match'] };
   return {
     basis: [
       { kind: 'profile_fact', fact_id: 'root_motion_addressability' },
       { kind: 'primary_source', source_id: SOURCES.motionNodeName.id },
       { kind: 'resolved_setting', location: { scope: 'document' }, setting_id: 'root_motion_source', value: path },
-      { kind: 'raw_source', domain: 'transform_paths', key: `node:${match!.node}`, field: 'path', value: path },
+      { kind: 'raw_source', domain: 'transform_paths', key: `node:${match.node}`, field: 'path', value: path },
     ],
   };
 }

@@ -14,6 +14,11 @@
  * transform, compensated for inheritance and converted to the normalised basis, at rest and at
  * every sampled frame. Every reader or document error is an `AssetLoadError` with one line naming
  * the byte offset or line.
+ *
+ * Precision: the model is float32 (as glTF payloads are). The document is read at the precision
+ * binary and ASCII twins share (shared-precision.ts), and every value handed on — rest TRS, track
+ * samples, inverse-bind matrices, positions, weights — is rounded to float32, so the two encodings
+ * of one scene give bit-identical models and measurements.
  */
 import type { AnimDocument, Bone, Clip } from '../../../model/anim-document.js';
 import type { FbxStackFacts, SourceAnimation, SourceDocument, SourceNode } from '../../../model/source-document.js';
@@ -27,7 +32,7 @@ import { frameGridOf, sampleCount } from './frame-grid.js';
 import { createFbxGeometryReader } from './geometry-reader.js';
 import { buildMeshInventory } from './mesh-inventory.js';
 import { buildNodeTable } from './node-table.js';
-import { normalizedLocals } from './normalized-pose.js';
+import { float32Trs, NormalizeWorkspace, normalizedLocals } from './normalized-pose.js';
 import { readFbxDocument } from './read-document.js';
 import { resolveFbxResources } from './resources.js';
 import { buildSkinInventory } from './skin-inventory.js';
@@ -40,7 +45,7 @@ const MAX_NOTICES = 200;
 
 export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const input = identityOf(request.bytes);
-  const document = readFbxDocument(request.bytes);
+  const document = readFbxDocument(request.bytes, { sharedPrecision: true });
   const evaluator = refusingBadInput(() => FbxSceneEvaluator.of(document));
   const table = buildNodeTable(document, evaluator);
   const basis = normalizingBasis(document.globalSettings);
@@ -48,7 +53,9 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const notices: string[] = [...document.warnings, ...evaluator.warnings];
 
   const restPose = refusingBadInput(() => evaluator.rest());
-  const rest = normalizedLocals(table, restPose, basis);
+  const restWorkspace = new NormalizeWorkspace(table.models.length);
+  const rest = normalizedLocals(table, restPose, basis, restWorkspace);
+  const restLocals = rest.locals.map(float32Trs);
   if (rest.sheared > 0) {
     notices.push(`${rest.sheared} node(s) carry shear at rest (inherited non-uniform scale) that TRS cannot express; their rotation and scale are approximate, every position is exact`);
   }
@@ -60,7 +67,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
       index,
       name: table.models[node]!.name === '' ? `#${node}` : table.models[node]!.name,
       parent: parent >= 0 ? boneOfNode[parent]! : -1,
-      rest: rest.locals[node]!,
+      rest: restLocals[node]!,
       sourceNode: node,
     };
   });
@@ -79,7 +86,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const clips: Clip[] = [];
   const animations: SourceAnimation[] = [];
   const stackRows: FbxStackFacts[] = [];
-  const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: rest.locals, notices };
+  const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: restLocals, notices };
   stacks.forEach((stack, index) => {
     const driven = animatedProperties(stack, table);
     const baked = refusingBadInput(() => bakeStack(bakeInput, stack, index, ranges[index]!, samples[index]!, driven));
@@ -98,7 +105,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
     const skin = mesh === undefined ? undefined : skinInventory.skinOfMesh.get(mesh);
     const name = table.models[index]!.name;
     const parent = table.parents[index]!;
-    const local = rest.locals[index]!;
+    const local = restLocals[index]!;
     return {
       index,
       ...(name !== '' ? { name } : {}),
@@ -124,7 +131,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
     extensionsUsed: [],
     extensionsRequired: [],
     dependencies: resources.dependencies,
-    geometry: createFbxGeometryReader(meshInventory.meshes, skinInventory.skins, skinInventory.skinOfMesh, restPose, basis),
+    geometry: createFbxGeometryReader(meshInventory.meshes, skinInventory.skins, skinInventory.skinOfMesh, restPose, basis, restWorkspace.modelWorlds),
     notices,
     fbx: fbxSourceFacts({
       document,

@@ -109,6 +109,15 @@ export function normalizedLocals(
   return { locals, singularParents, sheared };
 }
 
+/** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
+export function float32Trs(trs: RestTransform): RestTransform {
+  const [tx, ty, tz] = trs.translation;
+  const [qx, qy, qz, qw] = trs.rotation;
+  const [sx, sy, sz] = trs.scale;
+  const f = Math.fround;
+  return { translation: [f(tx), f(ty), f(tz)], rotation: [f(qx), f(qy), f(qz), f(qw)], scale: [f(sx), f(sy), f(sz)] };
+}
+
 /** Largest difference between two linear parts, relative to the larger column length. */
 function linearResidual(a: Mat4, b: Mat4): number {
   let worst = 0;

@@ -7,7 +7,7 @@
  * that links no Model is listed in the facts but is not a joint.
  *
  * Influences: every (control point, joint, weight) of every cluster (`Indexes`, `Weights`), all
- * of them. For the model's attribute view they are sorted per control point by weight (then
+ * of them, weights rounded to float32 (the model's precision) before they are ordered. For the model's attribute view they are sorted per control point by weight (then
  * joint slot) and packed four at a time, like glTF `JOINTS_n/WEIGHTS_n`: set 0 is the primary
  * set, further sets are reported as additional influence sets.
  *
@@ -115,7 +115,7 @@ export function buildSkinInventory(
         if (transform === undefined || linkInverse === undefined) bindsReadable = false;
         binds.push(transform !== undefined && linkInverse !== undefined && linkInverse !== null ? conjugate(basis, multiply4(linkInverse, transform)) : undefined);
         if (problems.some((p) => p === 'indexes_weights_length_mismatch' || p === 'index_out_of_range')) influences = undefined;
-        else if (influences !== undefined) for (let i = 0; i < indexes.length; i++) influences[indexes[i]!]!.push([joint, weights[i]!]);
+        else if (influences !== undefined) for (let i = 0; i < indexes.length; i++) influences[indexes[i]!]!.push([joint, Math.fround(weights[i]!)]);
       }
       clusters.push({
         objectId: cluster.id.toString(),

@@ -1,0 +1,63 @@
+/**
+ * Coverage for tracks whose key data the loader could not read (`Track.unreadable`, e.g. their
+ * external buffer is missing): such a track is empty, so a check that judges tracks would pass it
+ * silently. Instead each clip becomes a unit of work once the document has any unreadable track:
+ * completed when the clip has readable tracks the check judged, and a `track_payload_unavailable`
+ * gap when some of its tracks could not be read (both, when it has both, so findings on the
+ * readable ones stay bound to a completed scope). A document whose tracks were all read records
+ * nothing, exactly as before.
+ */
+import { TRACK_PROPERTIES, type CheckContext, type Clip, type Track, type TrackProperty } from '@animsmith/cli/plugin';
+
+export const UNREADABLE_GAP = 'track_payload_unavailable';
+export const CLIP_TRACKS_SCOPE = 'clip_tracks';
+
+/** Tracks of `clip` whose key data could not be read. */
+export function unreadableTrackCount(clip: Clip): number {
+  let n = 0;
+  for (const track of clip.tracks) if (track.unreadable !== undefined) n++;
+  return n;
+}
+
+/** Whether any track of the document could not be read, or any clip's duration is incomplete. */
+export function hasUnreadableEvidence(clips: readonly Clip[]): boolean {
+  return clips.some((clip) => clip.durationUnavailable !== undefined || unreadableTrackCount(clip) > 0);
+}
+
+export function clipScope(clip: Clip): { readonly code: string; readonly subject: string } {
+  return { code: CLIP_TRACKS_SCOPE, subject: clip.name };
+}
+
+/** The gap for a clip whose duration could not be established (some key times are unreadable). */
+export function durationGap(context: CheckContext, clip: Clip): void {
+  context.gap({
+    code: UNREADABLE_GAP,
+    message: `clip '${clip.name}': the key times of some channels could not be read (${clip.durationUnavailable}), so its duration is unknown`,
+    scope: clipScope(clip),
+  });
+}
+
+/** The gap for `what` in a clip (tracks, bones…) that could not be judged because its key data is unreadable. */
+export function unreadableGap(context: CheckContext, clip: Clip, what: string, scope: { readonly code: string; readonly subject: string } = clipScope(clip)): void {
+  context.gap({ code: UNREADABLE_GAP, message: `clip '${clip.name}': ${what} could not be judged: key data could not be read (payload_unavailable)`, scope });
+}
+
+/**
+ * A clip visitor recording the coverage described above for a check that judges every track of
+ * the given properties (all of them by default). Returns whether the clip has unreadable ones.
+ */
+export function trackCoverage(context: CheckContext, properties: readonly TrackProperty[] = TRACK_PROPERTIES): (clip: Clip) => boolean {
+  const relevant = (track: Track): boolean => properties.includes(track.property);
+  const active = context.document.clips.some((clip) => clip.tracks.some((t) => t.unreadable !== undefined && relevant(t)));
+  return (clip) => {
+    if (!active) return false;
+    const tracks = clip.tracks.filter(relevant);
+    const unreadable = tracks.filter((t) => t.unreadable !== undefined).length;
+    if (unreadable < tracks.length) context.completed(clipScope(clip));
+    if (unreadable > 0) {
+      const kind = properties.length === TRACK_PROPERTIES.length ? '' : `${properties.join('/')} `;
+      unreadableGap(context, clip, `${unreadable} of ${tracks.length} ${kind}track(s)`);
+    }
+    return unreadable > 0;
+  };
+}
