@@ -7,7 +7,7 @@
  * readable ones stay bound to a completed scope). A document whose tracks were all read records
  * nothing, exactly as before.
  */
-import { TRACK_PROPERTIES, type CheckContext, type Clip, type Track, type TrackProperty } from '@animsmith/cli/plugin';
+import { TRACK_PROPERTIES, type CheckContext, type Clip, type ScopeRef, type Track, type TrackProperty } from '@animsmith/cli/plugin';
 
 export const UNREADABLE_GAP = 'track_payload_unavailable';
 export const CLIP_TRACKS_SCOPE = 'clip_tracks';
@@ -24,7 +24,8 @@ export function hasUnreadableEvidence(clips: readonly Clip[]): boolean {
   return clips.some((clip) => clip.durationUnavailable !== undefined || unreadableTrackCount(clip) > 0);
 }
 
-export function clipScope(clip: Clip): { readonly code: string; readonly subject: string } {
+/** The unit of work these gaps and completions name: one clip's tracks. */
+export function clipScope(clip: Clip): ScopeRef {
   return { code: CLIP_TRACKS_SCOPE, subject: clip.name };
 }
 
@@ -38,19 +39,19 @@ export function durationGap(context: CheckContext, clip: Clip): void {
 }
 
 /** The gap for `what` in a clip (tracks, bones…) that could not be judged because its key data is unreadable. */
-export function unreadableGap(context: CheckContext, clip: Clip, what: string, scope: { readonly code: string; readonly subject: string } = clipScope(clip)): void {
+export function unreadableGap(context: CheckContext, clip: Clip, what: string, scope: ScopeRef = clipScope(clip)): void {
   context.gap({ code: UNREADABLE_GAP, message: `clip '${clip.name}': ${what} could not be judged: key data could not be read (payload_unavailable)`, scope });
 }
 
 /**
  * A clip visitor recording the coverage described above for a check that judges every track of
- * the given properties (all of them by default). Returns whether the clip has unreadable ones.
+ * the given properties (all of them by default).
  */
-export function trackCoverage(context: CheckContext, properties: readonly TrackProperty[] = TRACK_PROPERTIES): (clip: Clip) => boolean {
+export function trackCoverage(context: CheckContext, properties: readonly TrackProperty[] = TRACK_PROPERTIES): (clip: Clip) => void {
   const relevant = (track: Track): boolean => properties.includes(track.property);
   const active = context.document.clips.some((clip) => clip.tracks.some((t) => t.unreadable !== undefined && relevant(t)));
   return (clip) => {
-    if (!active) return false;
+    if (!active) return;
     const tracks = clip.tracks.filter(relevant);
     const unreadable = tracks.filter((t) => t.unreadable !== undefined).length;
     if (unreadable < tracks.length) context.completed(clipScope(clip));
@@ -58,6 +59,5 @@ export function trackCoverage(context: CheckContext, properties: readonly TrackP
       const kind = properties.length === TRACK_PROPERTIES.length ? '' : `${properties.join('/')} `;
       unreadableGap(context, clip, `${unreadable} of ${tracks.length} ${kind}track(s)`);
     }
-    return unreadable > 0;
   };
 }

@@ -20,9 +20,12 @@ export function renderMeasureText(document: MeasureDocument): string {
         ? `geometry bounding-box size ${triple(mesh.geometry_aabb.max.map((hi, i) => hi - mesh.geometry_aabb!.min[i]!))}`
         : 'geometry bounding box unavailable';
       const centroid = mesh.geometry_centroid ? `geometry centroid ${triple(mesh.geometry_centroid)}` : 'geometry centroid unavailable';
-      lines.push(
-        `    #${mesh.mesh_index} '${esc(mesh.name ?? '')}': ${mesh.vertex_count} vertices (${mesh.finite_vertex_count} finite), ${size}, ${centroid}`,
-      );
+      const unreadable = mesh.primitives.filter((p) => p.position_unavailable_reason !== undefined);
+      const rows =
+        unreadable.length === 0
+          ? `${mesh.vertex_count} vertices (${mesh.finite_vertex_count} finite)`
+          : `${mesh.vertex_count} vertices declared, positions of ${unreadable.length} of ${mesh.primitives.length} primitive(s) unavailable (${[...new Set(unreadable.map((p) => p.position_unavailable_reason))].join(', ')})`;
+      lines.push(`    #${mesh.mesh_index} '${esc(mesh.name ?? '')}': ${rows}, ${size}, ${centroid}`);
     }
     // Sorted again: integer-like names ("10", "9") enumerate first in numeric order otherwise.
     const names = Object.keys(m.clips).sort();

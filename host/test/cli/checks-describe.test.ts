@@ -53,6 +53,9 @@ describe('animsmith checks describe', () => {
     expect(r.status).to.equal(0);
     expect(r.stderr).to.equal('');
     const listed = catalog.find((c) => c.id === 'quat-norm')!;
+    // Scope and gap codes come from the vocabulary (key-data checks record clip_tracks): the text
+    // view lists what the JSON view does.
+    const { scopes, gaps } = describeJson('quat-norm') as { scopes: string[]; gaps: string[] };
     expect(r.stdout.split('\n').slice(0, 9)).to.deep.equal([
       'id: quat-norm',
       `plugin: ${listed.plugin}`,
@@ -61,8 +64,8 @@ describe('animsmith checks describe', () => {
       `description: ${listed.description}`,
       'url: none',
       'options: none',
-      'scopes: none',
-      'gap codes: none',
+      `scopes: ${scopes.join(', ') || 'none'}`,
+      `gap codes: ${gaps.join(', ') || 'none'}`,
     ]);
     expect(r.stdout).to.match(/\nmessages:\n {2}nonUnit: rotation key \{\{key\}\}/);
   });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { CORPUS, runCli } from '../support/cli.js';
@@ -38,6 +39,34 @@ describe('animsmith measure', () => {
     expect(clips.Run.duration_s).to.be.closeTo(1.158, 0.001);
     expect(doc.files[0].input.bytes).to.equal(162852);
     expect(doc.files[0].input.sha256).to.match(/^d97044e701822bac/);
+  });
+
+  it('measures a morph-weight clip over its weights channel; frame_count stays the bone grid', () => {
+    const r = runCli(['measure', path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf')]);
+    expect(r.status, r.stderr).to.equal(0);
+    const square = JSON.parse(r.stdout).files[0].measurements.clips.Square;
+    expect(square.duration_s).to.be.closeTo(4.2, 1e-5);
+    expect(square.frame_count).to.equal(0);
+    expect(square.animated_bones).to.deep.equal([]);
+  });
+
+  it('measures past a missing external buffer: its payloads are unavailable, not empty', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'measure-nobin-'));
+    try {
+      copyFileSync(path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf'), path.join(dir, 'cube.gltf'));
+      const r = runCli(['measure', 'cube.gltf'], { cwd: dir });
+      expect(r.stderr).to.equal('');
+      expect(r.status).to.equal(0);
+      const doc = JSON.parse(r.stdout);
+      expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
+      const mesh = doc.files[0].measurements.mesh_definitions[0];
+      expect(mesh.primitives[0]).to.deep.include({ vertex_count: 24, finite_vertex_count: 0, position_unavailable_reason: 'payload_unavailable' });
+      expect(mesh.primitives[0]).not.to.have.property('geometry_aabb');
+      const text = runCli(['measure', '--format', 'text', 'cube.gltf'], { cwd: dir }).stdout;
+      expect(text).to.contain("#0 'Cube': 24 vertices declared, positions of 1 of 1 primitive(s) unavailable (payload_unavailable)");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps files in argument order, each with its own identity', () => {

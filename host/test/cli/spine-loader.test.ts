@@ -13,6 +13,7 @@ import { createStrictValidator, OUTPUT_SCHEMA_ID, POSE_SCHEMA_ID } from '@animsm
 import { analyzeFile } from '../../src/engine/analyze.js';
 import { openSession } from '../../src/engine/session.js';
 import { buildPoseDocument } from '../../src/pose/pose-document.js';
+import { sampleClip } from '../../src/sample/sampler.js';
 import { readSkeletonData } from '../../../plugins/spine/test/headless-spine.js';
 import { CORPUS, REPO, runCli } from '../support/cli.js';
 
@@ -115,6 +116,10 @@ describe('Spine skeletons on the command line', function () {
         const skip = constrained(raw);
         const { services } = await analyzeFile(await openSession(REPO, undefined), file);
         const clipIndex = services.document.clips.findIndex((c) => c.name === animation);
+        // The host's grid is the loader's frame grid: frame N of every track is grid frame N.
+        const grid = sampleClip(services.document, clipIndex)!;
+        for (const track of services.document.clips[clipIndex]!.tracks) expect([...track.times]).to.deep.equal([...grid.times]);
+        expect(grid.frameCount).to.equal(frameTimes(duration).length);
         const instants = [...new Set([...keyTimes(body), ...frameTimes(duration)].map(Math.fround))].sort((a, b) => a - b);
         let compared = 0;
         for (const time of instants) {

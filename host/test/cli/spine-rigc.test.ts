@@ -154,4 +154,45 @@ describe('animsmith rigc', function () {
     expect(readFileSync(path.join(dir, 'a.rig.json'), 'utf8')).to.equal('old rig');
     expect(readdirSync(dir).sort()).to.deep.equal(['a.motion.json', 'a.rig.json']);
   });
+
+  it('refuses what lint refuses, with the same line: another Spine version, an unknown key field, a null value', () => {
+    const dir = scratch();
+    const corpus = () => JSON.parse(readFileSync(path.join(SPINE, '3-timing-and-spacing-ess.json'), 'utf8')) as Record<string, any>;
+    const v38 = corpus();
+    v38.skeleton.spine = '3.8.99';
+    const angle = corpus();
+    angle.animations.heavy.bones.bone.rotate[1].angle = 10;
+    const empty = corpus();
+    empty.animations.heavy.bones.bone.rotate[1].value = null;
+    const cases: [string, object, string][] = [
+      ['v38.json', v38, 'skeleton header: version "3.8.99" is not Spine 4.3'],
+      ['angle.json', angle, 'animation "heavy" bone "bone" rotate key 1: unknown field "angle" (rotate keys hold time, value, curve)'],
+      ['null.json', empty, 'animation "heavy" bone "bone" rotate key 1: "value" is null, not a finite number'],
+    ];
+    for (const [file, skeleton, message] of cases) {
+      writeFileSync(path.join(dir, file), JSON.stringify(skeleton));
+      const out = path.join(dir, `out-${file}`);
+      mkdirSync(out);
+      const ingested = runCli(['rigc', 'ingest', file, '--name', 'x', '--art', 'none', '-o', out], { cwd: dir });
+      const linted = runCli(['lint', file], { cwd: dir });
+      expect([ingested.status, linted.status], file).to.deep.equal([2, 2]);
+      expect(ingested.stderr, file).to.equal(linted.stderr);
+      expect(ingested.stderr, file).to.contain(`animsmith: ${file}: ${message}`);
+      expect(readdirSync(out), file).to.deep.equal([]);
+    }
+  });
+
+  it('a skeleton without skeleton.spine: the added version is declared; a rebuild ingests with no HEADER_REDERIVED', () => {
+    const dir = scratch();
+    const source = JSON.parse(readFileSync(path.join(SPINE, '3-timing-and-spacing-ess.json'), 'utf8')) as Record<string, any>;
+    delete source.skeleton.spine;
+    writeFileSync(path.join(dir, 'a.json'), JSON.stringify(source, null, '\t'));
+    const first = ingest(path.join(dir, 'a.json'), dir, 'a');
+    expect(first.status).to.equal(0);
+    const declared = (JSON.parse(first.stdout) as Findings).findings.filter((f) => f.code === 'HEADER_REDERIVED');
+    expect(declared.map((f) => f.message)).to.deep.equal(['the source states no version and the rig spec has no field for it: a rebuild writes "spine": "4.3.13"']);
+    expect(runCli(['rigc', 'build', path.join(dir, 'a.rig.json'), path.join(dir, 'a.motion.json'), '-o', path.join(dir, 'b.json')]).status).to.equal(0);
+    const second = ingest(path.join(dir, 'b.json'), dir, 'b');
+    expect((JSON.parse(second.stdout) as Findings).findings.filter((f) => f.code === 'HEADER_REDERIVED')).to.deep.equal([]);
+  });
 });

@@ -122,6 +122,30 @@ const CASES: readonly Case[] = [
     where: /byte 27/,
     reason: /outside the file/,
   },
+  {
+    // Not binary by its magic, so read as text: undecodable bytes become U+FFFD, quoted escaped.
+    name: 'garbage-bytes',
+    bytes: () => Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24),
+    where: /line 1/,
+    reason: /unexpected "(\\x[0-9a-f]{2}|\\u\{fffd\}|[\x20-\x7e])+…"/,
+  },
+  {
+    name: 'ascii-token-with-raw-bytes',
+    bytes: () => Uint8Array.from([...new TextEncoder().encode('; FBX 7.4.0 project file\nObjects: {\n'), 0xff, 0xfe, 0x50, 0xe2, 0x80, 0xae, ...new TextEncoder().encode('otationActive\\"\n}\n')]),
+    where: /line 3/,
+    reason: /unexpected "\\u\{fffd\}\\u\{fffd\}P\\u\{202e\}otationActive\\\\\\""/,
+  },
+  {
+    name: 'binary-node-name-with-raw-bytes',
+    bytes: () =>
+      patched(baseFile(), (view, b) => {
+        const at = afterName(b, 'HugeArray');
+        b.set([0xff, 0x0a, 0x1b, 0xe9], at - 'HugeArray'.length);
+        view.setUint32(at + 1, 0x7fffffff, true);
+      }),
+    where: /byte \d+/,
+    reason: /node '\\xff\\x0a\\x1b\\xe9Array' array/,
+  },
   { name: 'key-count-mismatch-fbx7', bytes: keyCountMismatch7, where: /byte \d+/, reason: /2 values for 3 KeyTime/ },
   { name: 'key-count-mismatch-fbx6', bytes: keyCountMismatch6, where: /line \d+/, reason: /KeyCount is 5 but the key data holds 4 keys/ },
 ];
@@ -155,6 +179,9 @@ describe('fbx corrupt inputs: exit 2, one line with file, place and reason, noth
         expect(lines[0]).to.match(c.where);
         expect(lines[0]).to.match(c.reason);
         expect(lines[0]).to.not.match(/\bat \w+ \(|Error:/);
+        // File content is quoted escaped and bounded: nothing but printable ASCII (and the cut's ellipsis) reaches the line.
+        expect(lines[0]).to.match(/^[\x20-\x7e…]*$/);
+        expect(lines[0].length).to.be.below(file.length + 400);
       });
     }
   }

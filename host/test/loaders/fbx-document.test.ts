@@ -129,7 +129,7 @@ describe('fbx document: names and objects', () => {
     );
     expect(error.path).to.equal("Objects/Model 1 'a\\x0ab\\'c\\\\d'/Properties70/Lcl Rotation");
     const long = 'x'.repeat(200);
-    const cut = `'${'x'.repeat(80)}…'`;
+    const cut = `'${'x'.repeat(40)}…'`;
     const e2 = expectDocError(
       () => doc([obj('Model', 1n, long, 'Null'), obj('Model', 1n, long, 'Null')]),
       new RegExp(`^Objects/Model 1 ${cut}: duplicate object id \\(also Objects/Model 1 ${cut}, line \\d+\\)$`),

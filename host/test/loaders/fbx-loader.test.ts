@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CORPUS } from '../support/cli.js';
 import type { AnimDocument, Clip, RestTransform } from '../../src/model/anim-document.js';
 import { AssetLoadError } from '../../src/plugin-api/loader.js';
 import { buildFbxDocument } from '../../src/loaders/fbx/document.js';
@@ -65,6 +68,8 @@ function clipLocals(d: AnimDocument, clip: Clip, k: number): RestTransform[] {
     return local as unknown as RestTransform;
   });
 }
+/** The model is float32 (rest TRS included): values of about 1 agree to its resolution, not to float64's. */
+const F32 = 1e-6;
 const translationOf = (m: M): number[] => [m[0]![3]!, m[1]![3]!, m[2]![3]!];
 function expectClose(actual: readonly number[], expected: readonly number[], tolerance: number, label = ''): void {
   expect(actual.length, label).to.equal(expected.length);
@@ -98,10 +103,10 @@ describe('fbx loader: units and axes', () => {
     expect(source.format).to.equal('fbx');
     expect(source.fbx!.unit).to.deep.equal({ unitScaleFactor: 1, originalUnitScaleFactor: 1, metresPerUnit: 0.01, declared: true });
     const hips = document.bones[boneIndex(document, 'hips')]!;
-    expectClose(hips.rest.translation, [0, 1, 0], 1e-12);
-    expectClose(hips.rest.scale, [2, 2, 2], 1e-12);
+    expectClose(hips.rest.translation, [0, 1, 0], F32);
+    expectClose(hips.rest.scale, [2, 2, 2], F32);
     const worlds = forward(document, restLocals(document));
-    expectClose(translationOf(worlds[boneIndex(document, 'spine')]!), [0, 1.2, 0], 1e-12, 'spine world (10 cm under a ×2 parent)');
+    expectClose(translationOf(worlds[boneIndex(document, 'spine')]!), [0, 1.2, 0], F32, 'spine world (10 cm under a ×2 parent)');
     const positions = source.geometry!.primitive(0, 0).positions!;
     expect(positions.ok).to.equal(true);
     if (positions.ok) expectClose(Array.from(positions.value), [0, 0, 0, 1, 0, 0, 0, 1, 0], 1e-7);
@@ -110,7 +115,7 @@ describe('fbx loader: units and axes', () => {
   it('leaves metre files (UnitScaleFactor 100) as they are', async () => {
     const bytes = sceneBytes({ globals: [['UnitScaleFactor', 'double', 100]], objects: [model(1n, 'a', [vec('Lcl Translation', 1, 2, 3)])], connections: [oo(1n, 0n)] });
     const { document } = await loadScene(bytes);
-    expectClose(document.bones[0]!.rest.translation, [1, 2, 3], 1e-12);
+    expectClose(document.bones[0]!.rest.translation, [1, 2, 3], F32);
   });
 
   it('turns a Z-up file (front -Y) into +Y up with +Z front', async () => {
@@ -128,12 +133,12 @@ describe('fbx loader: units and axes', () => {
     const { source, document } = await loadScene(bytes);
     expect(source.fbx!.basis).to.include({ up: '+z', front: '-y', coord: '+x', handedness: 'right', declared: true });
     const worlds = forward(document, restLocals(document));
-    expectClose(translationOf(worlds[boneIndex(document, 'up')]!), [0, 1, 0], 1e-12, 'up');
-    expectClose(translationOf(worlds[boneIndex(document, 'front')]!), [0, 0, 1], 1e-12, 'front');
-    expectClose(translationOf(worlds[boneIndex(document, 'right')]!), [1, 0, 0], 1e-12, 'right');
+    expectClose(translationOf(worlds[boneIndex(document, 'up')]!), [0, 1, 0], F32, 'up');
+    expectClose(translationOf(worlds[boneIndex(document, 'front')]!), [0, 0, 1], F32, 'front');
+    expectClose(translationOf(worlds[boneIndex(document, 'right')]!), [1, 0, 0], F32, 'right');
     // 90° about the file's up axis (Z) is 90° about +Y after conversion: +X turns to -Z.
-    expectClose(document.bones[boneIndex(document, 'turned')]!.rest.rotation, [0, Math.SQRT1_2, 0, Math.SQRT1_2], 1e-9);
-    expectClose(translationOf(worlds[boneIndex(document, 'child')]!), [0, 0, -1], 1e-12, 'child of the turned node');
+    expectClose(document.bones[boneIndex(document, 'turned')]!.rest.rotation, [0, Math.SQRT1_2, 0, Math.SQRT1_2], F32);
+    expectClose(translationOf(worlds[boneIndex(document, 'child')]!), [0, 0, -1], F32, 'child of the turned node');
   });
 });
 
@@ -187,7 +192,7 @@ describe('fbx loader: FBX-only transform features are baked into plain TRS', () 
       const { document, source } = await loadScene(bytes);
       const worlds = forward(document, restLocals(document));
       const expected = evaluatorWorlds(bytes, convert);
-      for (const [name, p] of expected) expectClose(translationOf(worlds[boneIndex(document, name)]!), p, 1e-9, name);
+      for (const [name, p] of expected) expectClose(translationOf(worlds[boneIndex(document, name)]!), p, F32, name);
       // source facts carry the same normalised local
       const pivotedNode = source.nodes[1]!;
       expect(pivotedNode.localRest.kind).to.equal('trs');
@@ -202,7 +207,7 @@ describe('fbx loader: FBX-only transform features are baked into plain TRS', () 
     const worlds = forward(document, restLocals(document));
     const expected = evaluatorWorlds(bytes, cmToM);
     // Every position stays exact: locals are taken against the model's own parent worlds.
-    for (const [name, p] of expected) expectClose(translationOf(worlds[boneIndex(document, name)]!), p, 1e-9, name);
+    for (const [name, p] of expected) expectClose(translationOf(worlds[boneIndex(document, name)]!), p, F32, name);
     expect(source.notices).to.deep.equal(['2 node(s) carry shear at rest (inherited non-uniform scale) that TRS cannot express; their rotation and scale are approximate, every position is exact']);
   });
 });
@@ -348,6 +353,27 @@ describe('fbx loader: animation stacks become clips on the frame grid', () => {
 /** Column-major 4×4 of a translation (file units). */
 const translationMatrix = (x: number, y: number, z: number): number[] => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
 
+describe('fbx loader: the model is float32', () => {
+  it('hands on rest TRS, samples, inverse binds, positions and weights as float32 values', async () => {
+    const asset = await loadScene(new Uint8Array(readFileSync(path.join(CORPUS, 'fbx', 'ufbx_maya_game_sausage_7500_binary_combined.fbx'))));
+    const isF32 = (v: number): boolean => Object.is(v, Math.fround(v));
+    const rest = asset.document.bones.flatMap((b) => [...b.rest.translation, ...b.rest.rotation, ...b.rest.scale]);
+    expect(rest.length).to.be.greaterThan(0);
+    expect(rest.filter((v) => !isF32(v))).to.deep.equal([]);
+    for (const node of asset.source.nodes) {
+      if (node.localRest.kind !== 'trs') continue;
+      expect([...node.localRest.translation, ...node.localRest.rotation, ...node.localRest.scale].filter((v) => !isF32(v))).to.deep.equal([]);
+    }
+    for (const clip of asset.document.clips) for (const track of clip.tracks) expect(track.values).to.be.instanceOf(Float32Array);
+    const bind = asset.source.geometry!.inverseBind(0);
+    expect(bind.status).to.equal('readable');
+    if (bind.status === 'readable') expect(bind.matrices).to.be.instanceOf(Float32Array);
+    const primitive = asset.source.geometry!.primitive(0, 0);
+    expect(primitive.positions?.ok && primitive.positions.value).to.be.instanceOf(Float32Array);
+    expect(primitive.primaryWeights?.ok && primitive.primaryWeights.value).to.be.instanceOf(Float32Array);
+  });
+});
+
 describe('fbx loader: skins, geometry and materials', () => {
   function skinned(extraClusters = 0): Uint8Array {
     // Six control points; point 0 has 6 influences when `extraClusters` adds five more joints.
@@ -392,6 +418,47 @@ describe('fbx loader: skins, geometry and materials', () => {
     expect(source.fbx!.meshes[0]).to.deep.include({ controlPointCount: 6, polygonCount: 2, polygonVertexCount: 6, materials: [0], materialMapping: 'AllSame', problems: [] });
     expect(source.fbx!.skins[0]!.clusters[0]).to.deep.include({ joint: 0, node: 0, linkMode: 'Normalize', linkModeDeclared: false, influenceCount: 6, problems: [] });
     expect(document.bones.map((b) => b.name)).to.deep.equal(['hips', 'body']);
+  });
+
+  it('keeps a mesh node whose local is not a TRS exact: its vertices and their skinning at bind land where FBX puts them', async () => {
+    // `body` turns under a non-uniformly scaled parent and takes the parent scale after its own
+    // rotation (InheritType 0): its model TRS cannot hold that, so the positions carry the rest.
+    const identity = translationMatrix(0, 0, 0);
+    const vertices = [0, 0, 0, 4, 0, 0, 4, 2, 0, 0, 2, 1];
+    const build = (transform: number[], link: number[]): Uint8Array =>
+      sceneBytes({
+        globals: [['UnitScaleFactor', 'double', 1]],
+        objects: [
+          model(1n, 'base', [vec('Lcl Rotation', 0, 0, 30), vec('Lcl Scaling', 2, 1, 0.5)], 'Null'),
+          model(2n, 'body', [['InheritType', 'enum', 0], vec('Lcl Translation', 3, 0, 1.5), vec('Lcl Rotation', 0, 40, 0), vec('GeometricTranslation', 0.5, -1, 2)], 'Mesh'),
+          geometry(3n, 'bodyShape', vertices, [0, 1, 2, -4]),
+          model(5n, 'bone', [vec('Lcl Translation', 1, 2, 3), vec('Lcl Rotation', 10, 0, 0)]),
+          skin(6n),
+          cluster(7n, [0, 1, 2, 3], [1, 1, 1, 1], transform, link),
+        ],
+        connections: [oo(1n, 0n), oo(2n, 1n), oo(3n, 2n), oo(5n, 0n), oo(6n, 3n), oo(7n, 6n), oo(5n, 7n)],
+      });
+    // Bind = rest: the cluster matrices are the FBX worlds of the mesh and the bone at rest.
+    const fbxRest = FbxSceneEvaluator.of(buildFbxDocument(readBinaryFbx(build(identity, identity)))).rest();
+    const asset = await loadScene(build(Array.from(fbxRest.get(2n)!.world), Array.from(fbxRest.get(5n)!.world)));
+    const document = asset.document;
+    const worlds = forward(document, restLocals(document));
+    const apply = (m: M, p: readonly number[]): number[] => [0, 1, 2].map((r) => m[r]![0]! * p[0]! + m[r]![1]! * p[1]! + m[r]![2]! * p[2]! + m[r]![3]!);
+    const g = fbxRest.get(2n)!.geometryWorld;
+    const positions = asset.source.geometry!.primitive(0, 0).positions!;
+    const bind = asset.source.geometry!.inverseBind(0);
+    if (!positions.ok || bind.status !== 'readable') throw new Error('expected readable positions and inverse binds');
+    const ibm: M = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map((c) => bind.matrices[c * 4 + r]!));
+    const body = worlds[boneIndex(document, 'body')]!;
+    const boneSkin = mul(worlds[boneIndex(document, 'bone')]!, ibm);
+    for (let i = 0; i < vertices.length; i += 3) {
+      const [x, y, z] = vertices.slice(i, i + 3) as [number, number, number];
+      // Where FBX puts the vertex (world · geometric), centimetres → metres.
+      const truth = [0, 1, 2].map((r) => (g[r]! * x + g[4 + r]! * y + g[8 + r]! * z + g[12 + r]!) / 100);
+      const p = Array.from(positions.value.subarray(i, i + 3));
+      expectClose(apply(body, p), truth, F32, `vertex ${i / 3} rigid`);
+      expectClose(apply(boneSkin, p), truth, F32, `vertex ${i / 3} skinned at bind`);
+    }
   });
 
   it('keeps every influence: more than four per point become additional sets', async () => {

@@ -195,6 +195,26 @@ describe('gltf loader: structure', () => {
       ]);
     });
 
+    it('a non-bone channel whose key times are compressed leaves the duration unknown instead of refusing', async () => {
+      /** A weights channel on node 0 reading a copy of the rig's first input, optionally through a compressed view. */
+      const withWeights = (compressed: boolean) =>
+        editedRig((j) => {
+          const input = j.animations[0].samplers[0].input;
+          const view = { ...j.bufferViews[j.accessors[input].bufferView] };
+          if (compressed) view.extensions = { EXT_meshopt_compression: { buffer: 0, byteLength: 4, count: 5, byteStride: 4, mode: 'ATTRIBUTES' } };
+          j.bufferViews.push(view);
+          j.accessors.push({ ...j.accessors[input], bufferView: j.bufferViews.length - 1 });
+          j.animations[0].samplers.push({ input: j.accessors.length - 1, output: input });
+          j.animations[0].channels.push({ sampler: j.animations[0].samplers.length - 1, target: { node: 0, path: 'weights' } });
+        });
+      const plain = await load(withWeights(false));
+      expect(plain.document.clips[0]!.duration).to.equal(1);
+      expect(plain.document.clips[0]!.durationUnavailable).to.equal(undefined);
+      const compressed = await load(withWeights(true));
+      expect(compressed.document.clips[0]!.durationUnavailable).to.equal('payload_unavailable');
+      expect(compressed.document.clips[0]!.tracks.every((t) => t.unreadable === undefined)).to.equal(true);
+    });
+
     it('loads NaN values, non-increasing times and lying min/max (checks report them)', async () => {
       const b = new GltfBuilder();
       b.node({});

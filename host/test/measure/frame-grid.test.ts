@@ -18,6 +18,19 @@ describe('measure: frame_grid', () => {
     expect(frameGrid(onGrid, undefined)).to.deep.equal({ availability: 'not_applicable' });
   });
 
+  it('is unavailable when some key data could not be read, even if what remains is on the grid', () => {
+    const doc = buildDocument({
+      bones: [{ name: 'a' }],
+      clips: [{ name: 'c', tracks: [{ bone: 'a', property: 'translation', times: onGrid, values: onGrid.flatMap(() => [0, 0, 0]) }] }],
+    });
+    const clip = doc.clips[0]!;
+    expect(measureFrameGrid(clip, 1, clip.duration, 30).availability).to.equal('measured');
+    const lostTrack = { ...clip, tracks: [...clip.tracks, { ...clip.tracks[0]!, times: new Float32Array(0), values: new Float32Array(0), unreadable: 'payload_unavailable' as const }] };
+    expect(measureFrameGrid(lostTrack, 1, clip.duration, 30)).to.deep.equal({ availability: 'unavailable' });
+    const lostTimes = { ...clip, durationUnavailable: 'payload_unavailable' as const };
+    expect(measureFrameGrid(lostTimes, 1, clip.duration, 30)).to.deep.equal({ availability: 'unavailable' });
+  });
+
   it('is unavailable for an invalid fps', () => {
     for (const fps of [0, -30, NaN, Infinity]) expect(frameGrid(onGrid, fps).availability).to.equal('unavailable');
   });

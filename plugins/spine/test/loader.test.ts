@@ -54,7 +54,6 @@ const near = (actual: ArrayLike<number>, expected: readonly number[], eps = 1e-6
   expect(actual.length).to.equal(expected.length);
   expected.forEach((e, i) => expect(actual[i], `[${i}]`).to.be.closeTo(e, eps));
 };
-const quatZ = (deg: number) => [0, 0, Math.sin((deg * Math.PI) / 360), Math.cos((deg * Math.PI) / 360)];
 
 describe('Spine loader', () => {
   describe('on the corpus', () => {
@@ -156,6 +155,18 @@ describe('Spine loader', () => {
       near(translation.times, frames(30), 0);
       // x holds 10 (setup) until frame 30; y is translatey's (the later timeline wins y).
       near(translation.values.slice(29 * 3, 31 * 3), [0.1, 0.2 + 0.1 * Math.fround(29 / 30), 0, 0.2, 0.3, 0], 1e-6);
+    });
+
+    it('a key written a hair after its frame lies on that frame; frame times are the host grid\'s own', () => {
+      // 0.2333334 s is frame 7 as the editor writes it; its f32 is above f32(7 / 30).
+      const asset = load(hipWalk({ rotate: [{ curve: 'stepped' }, { time: 0.2333334, value: 10, curve: 'stepped' }, { time: 1, value: 10 }] }));
+      const rotation = track(asset, 'rotation');
+      expect(rotation.interpolation).to.equal('STEP');
+      expect(rotation.times).to.have.length(31);
+      near(angles(rotation).slice(6, 8), [30, 40], 1e-4);
+      // The host sampler's uniform grid expression, f32(duration · i / (n − 1)).
+      const duration = asset.document.clips[0]!.duration;
+      expect([...rotation.times]).to.deep.equal(Array.from({ length: 31 }, (_, i) => Math.fround((duration * i) / 30)));
     });
 
     it('every track of a clip keys at the same times, through the clip duration', () => {

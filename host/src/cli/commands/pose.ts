@@ -36,7 +36,7 @@ export default class Pose extends BaseCommand {
     space: Flags.option({
       options: ['source', 'normalized'] as const,
       default: 'source' as const,
-      description: 'source: the file\'s own units and axes (FBX evaluated directly); normalized: the loaded model (metres, +Y up). Identical for glTF',
+      description: "source: the file's own units and axes (FBX evaluated directly, Spine in its own units); normalized: the loaded model (metres, +Y up). The two agree for glTF",
     })(),
     format: Flags.option({ options: ['json', 'text'] as const, default: 'json' as const, description: 'Output format' })(),
   };

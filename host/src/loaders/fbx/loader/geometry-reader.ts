@@ -6,14 +6,17 @@
  * the node's geometric offset (children never inherit it, so it belongs to the vertices) and `C`
  * the change to metres and +Y up.
  *
- * A mesh node whose FBX world has shear (rotated under a non-uniformly scaled parent) gets a TRS
- * in the model that cannot reproduce that world (normalized-pose.ts), so its vertices would land
- * in the wrong place. For such a node the positions take the remainder along: `R · C · G · v`
- * with `R = M⁻¹ · C·W·C⁻¹` (`M` the node's world in the model, `W` its FBX world), so that
- * `M · p` is exactly where the FBX scene puts each vertex; its skin's inverse-bind matrices are
- * multiplied by `R⁻¹` so that skinning at the bind pose still gives the same points. Elsewhere `R`
- * is the identity up to rounding and is not applied. Weights are the packed influence sets of the node's skin
- * (skin-inventory.ts): set 0 is `primaryWeights`, the rest are reported as additional sets.
+ * A mesh node whose local transform relative to its parent's world in the model is not a TRS
+ * (a rotated node under a non-uniformly scaled parent with InheritType 0 or 2) gets a TRS that
+ * cannot reproduce its FBX world (normalized-pose.ts), so its vertices would land in the wrong
+ * place. For such a node the positions carry the remainder: `R · C · G · v` with
+ * `R = M⁻¹ · C·W·C⁻¹` (`M` the node's world in the model, `W` its FBX world), so that `M · p` is
+ * exactly where the FBX scene puts each vertex, and its skin's inverse-bind matrices are multiplied
+ * by `R⁻¹` so that skinning at the bind pose gives the same points. Elsewhere `R` is the identity
+ * up to rounding and is not applied.
+ *
+ * Weights are the packed influence sets of the node's skin (skin-inventory.ts): set 0 is
+ * `primaryWeights`, the rest are reported as additional sets.
  */
 import type { PayloadRead, SourceGeometryReader, SourceInverseBind, SourcePrimitiveGeometry } from '../../../model/source-document.js';
 import { invertAffine4, multiply4, transformPoint4, type Mat4 } from '../evaluate/mat4.js';

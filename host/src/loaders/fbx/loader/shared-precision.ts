@@ -28,11 +28,48 @@ export const KEY_VALUE_DIGITS = 7;
 /** Arrays whose values the SDK stores as float32 key values. */
 const KEY_VALUE_ARRAYS: ReadonlySet<string> = new Set(['KeyValueFloat']);
 
-function roundDigits(value: number, digits: number): number {
+/** Exact powers of ten (every 10^k with k ≤ 22 is a double). */
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/** Veltkamp's splitter for doubles (2^27 + 1). */
+const SPLITTER = 134217729;
+
+/** The rounding error of the double product `p = a·b`: `a·b = p + error` exactly (Dekker). */
+function productError(a: number, b: number, p: number): number {
+  const ca = SPLITTER * a;
+  const ah = ca - (ca - a);
+  const al = a - ah;
+  const cb = SPLITTER * b;
+  const bh = cb - (cb - b);
+  const bl = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
+}
+
+/**
+ * `value` rounded to `digits` significant decimal digits, as the double nearest that decimal —
+ * exactly `Number(value.toPrecision(digits))`, without formatting: the scaled value `|v|·10^k` is
+ * formed exactly (product plus its error), rounded to the integer `n` of `digits` digits, and
+ * `n / 10^k` is the correctly rounded double of the decimal. Values outside the exact range of
+ * the powers, exact halfway cases and a mis-guessed exponent take the formatting path.
+ */
+export function roundDigits(value: number, digits: number): number {
   // Small integers print exactly at any precision (and are most of a file's numbers).
-  if (Number.isInteger(value) && Math.abs(value) < 1e7) return value;
+  if (Number.isInteger(value) && Math.abs(value) < POW10[digits]!) return value;
   if (!Number.isFinite(value)) return value;
-  return Number(value.toPrecision(digits));
+  const a = Math.abs(value);
+  const k = digits - 1 - Math.floor(Math.log10(a));
+  if (k < 0 || k > 22) return Number(value.toPrecision(digits));
+  const scale = POW10[k]!;
+  const hi = a * scale;
+  const lo = productError(a, scale, hi);
+  let n = Math.round(hi);
+  const rest = hi - n + lo;
+  if (Math.abs(Math.abs(rest) - 0.5) < 1e-9) return Number(value.toPrecision(digits));
+  if (rest > 0.5) n += 1;
+  else if (rest < -0.5) n -= 1;
+  if (n < POW10[digits - 1]! || n >= POW10[digits]!) return Number(value.toPrecision(digits));
+  const rounded = n / scale;
+  return value < 0 ? -rounded : rounded;
 }
 
 function keyValue(value: number): number {
