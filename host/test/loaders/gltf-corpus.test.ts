@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { keyValue, type AnimDocument } from '../../src/model/anim-document.js';
-import { CORPUS, expectLoadError, load, withTempDir } from './fixtures/gltf-fixtures.js';
+import { CORPUS, load, withTempDir } from './fixtures/gltf-fixtures.js';
 
 function corpus(relative: string): { bytes: Uint8Array; folder: string; fileName: string } {
   const file = path.join(CORPUS, relative);
