@@ -12,6 +12,7 @@ import type { Interpolation, TrackProperty } from '../../model/anim-document.js'
 import type { ChannelTarget } from '../../model/source-document.js';
 import { fail, pointer } from './errors.js';
 import type { RawAccessor, RawGltf } from './raw-json.js';
+import { quoteExcerpt } from '../../formats/escape.js';
 
 export interface PlannedChannel {
   readonly index: number;
@@ -61,7 +62,7 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
     animation.samplers.forEach((sampler, s) => {
       const interpolation = sampler.interpolation;
       if (interpolation !== undefined && !INTERPOLATIONS.has(interpolation)) {
-        fail(`unknown interpolation ${JSON.stringify(interpolation.slice(0, 40))} at ${pointer('animations', a, 'samplers', s, 'interpolation')}: expected LINEAR, STEP or CUBICSPLINE`);
+        fail(`unknown interpolation ${quoteExcerpt(interpolation, '"', 40)} at ${pointer('animations', a, 'samplers', s, 'interpolation')}: expected LINEAR, STEP or CUBICSPLINE`);
       }
     });
 

@@ -3,6 +3,7 @@
  * that says what is wrong and where (byte offset or JSON pointer), never a host path.
  */
 import { AssetLoadError } from '../../plugin-api/loader.js';
+import { quoteExcerpt } from '../../formats/escape.js';
 
 /** Throw an `AssetLoadError`, folding any line breaks so the message stays on one line. */
 export function fail(message: string): never {
@@ -35,8 +36,7 @@ export function showUri(uri: string): string {
     const comma = shown.indexOf(',');
     shown = (comma >= 0 ? shown.slice(0, comma) : shown.slice(0, 40)) + ',…';
   }
-  if (shown.length > 120) shown = shown.slice(0, 117) + '…';
-  return JSON.stringify(shown);
+  return quoteExcerpt(shown, '"', 120);
 }
 
 /** A JSON value's kind for messages ("array", "null", "string"…). */

@@ -20,6 +20,7 @@ import { createGeometryReader } from './mesh-facts.js';
 import { identityOf, resolveResources } from './resources.js';
 import { buildSourceDocument } from './source-facts.js';
 import { buildAnimDocument } from './to-anim-document.js';
+import { quoteExcerpt } from '../../formats/escape.js';
 
 /** Required extensions whose meaning the loader honours (others only produce a notice). */
 export const UNDERSTOOD_EXTENSIONS: ReadonlySet<string> = new Set(['KHR_mesh_quantization', 'KHR_animation_pointer']);
@@ -45,7 +46,7 @@ export async function loadGltf(request: LoadRequest): Promise<LoadedAsset> {
   const notices: string[] = [];
   gltf.extensionsRequired.forEach((name, i) => {
     if (!UNDERSTOOD_EXTENSIONS.has(name)) {
-      notices.push(`required extension ${JSON.stringify(name.slice(0, 80))} (/extensionsRequired/${i}) is not supported by the glTF loader; animation data was read without it`);
+      notices.push(`required extension ${quoteExcerpt(name, '"', 80)} (/extensionsRequired/${i}) is not supported by the glTF loader; animation data was read without it`);
     }
   });
   const plan = planAnimations(gltf, notices);

@@ -7,6 +7,7 @@
  * are not checked. Accessor data bounds are checked where the data is decoded (accessor.ts).
  */
 import { fail, kindOf } from './errors.js';
+import { quoteExcerpt } from '../../formats/escape.js';
 
 type Extensions = Readonly<Record<string, unknown>>;
 
@@ -233,7 +234,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   const assetObj = expectObject(asset, '/asset');
   if (assetObj.version === undefined) fail('missing required /asset/version');
   if (typeof assetObj.version !== 'string') fail(`/asset/version must be a string, found ${kindOf(assetObj.version)}`);
-  if (!/^2\.\d+$/.test(assetObj.version)) fail(`unsupported glTF version ${JSON.stringify(assetObj.version.slice(0, 20))} at /asset/version: expected 2.x`);
+  if (!/^2\.\d+$/.test(assetObj.version)) fail(`unsupported glTF version ${quoteExcerpt(assetObj.version, '"', 20)} at /asset/version: expected 2.x`);
 
   const scenes = topArray(root, 'scenes');
   const nodes = topArray(root, 'nodes');
@@ -362,7 +363,7 @@ function validateAccessor(a: Obj, at: string, bufferViewCount: number): void {
   expectInteger(a.count, `${at}/count`, 0);
   if (a.type === undefined) fail(`missing required ${at}/type`);
   if (typeof a.type !== 'string' || !ACCESSOR_TYPES.has(a.type)) {
-    fail(`${at}/type must be one of SCALAR, VEC2, VEC3, VEC4, MAT2, MAT3, MAT4, found ${typeof a.type === 'string' ? JSON.stringify(a.type.slice(0, 20)) : kindOf(a.type)}`);
+    fail(`${at}/type must be one of SCALAR, VEC2, VEC3, VEC4, MAT2, MAT3, MAT4, found ${typeof a.type === 'string' ? quoteExcerpt(a.type, '"', 20) : kindOf(a.type)}`);
   }
   const sparse = optObject(a, 'sparse', at);
   if (sparse !== undefined) {

@@ -10,6 +10,7 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { quoteExcerpt } from '../../formats/escape.js';
 
 export function isDataUri(uri: string): boolean {
   return uri.length >= 5 && uri.slice(0, 5).toLowerCase() === 'data:';
@@ -119,7 +120,7 @@ export function decodeBufferDataUri(uri: string): Uint8Array {
   const header = uri.slice(5, comma).split(';').map((part) => part.trim().toLowerCase());
   const mediaType = header[0]!;
   if (!BUFFER_MEDIA_TYPES.has(mediaType)) {
-    throw new Error(`media type ${JSON.stringify(mediaType.slice(0, 60))} is not a buffer type (application/octet-stream or application/gltf-buffer)`);
+    throw new Error(`media type ${quoteExcerpt(mediaType, '"', 60)} is not a buffer type (application/octet-stream or application/gltf-buffer)`);
   }
   const payload = uri.slice(comma + 1);
   if (header.slice(1).includes('base64')) {
