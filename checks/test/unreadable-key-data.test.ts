@@ -3,7 +3,8 @@
  * every check that judges key data: never a silent pass and never a finding.
  */
 import { buildDocument, CheckTester, type TrackSpec } from '@animsmith/cli/testing';
-import type { AnimDocument } from '@animsmith/cli/plugin';
+import { expect } from 'chai';
+import type { AnimDocument, CheckContext, GapDescriptor, TrackUnreadableReason } from '@animsmith/cli/plugin';
 import bindPose from '../src/bind-pose.js';
 import durationSanity from '../src/duration-sanity.js';
 import fps from '../src/fps.js';
@@ -13,6 +14,7 @@ import nan from '../src/nan.js';
 import quatNorm from '../src/quat-norm.js';
 import scaleKeys from '../src/scale-keys.js';
 import timeMonotonic from '../src/time-monotonic.js';
+import { trackCoverage } from '../src/support/unreadable.js';
 import { IDENTITY, markUnreadable, quats } from './support/fixtures.js';
 
 const BONES = [{ name: 'root' }, { name: 'hip', parent: 'root' }, { name: 'spine', parent: 'hip' }];
@@ -152,5 +154,22 @@ new CheckTester().run('frozen-bone', frozenBone, {
     },
   ],
   invalid: [],
+});
+
+describe('the gap names why the key data could not be read', () => {
+  const messages = (reason: TrackUnreadableReason): string[] => {
+    const marked = markUnreadable(twoClips(), (t) => t.property === 'rotation');
+    const document: AnimDocument = { ...marked, clips: marked.clips.map((c) => ({ ...c, tracks: c.tracks.map((t) => (t.unreadable === undefined ? t : { ...t, unreadable: reason })) })) };
+    const gaps: GapDescriptor[] = [];
+    const context = { document, gap: (g: GapDescriptor) => gaps.push(g), completed: () => undefined } as unknown as CheckContext;
+    document.clips.forEach(trackCoverage(context));
+    return gaps.map((g) => g.message);
+  };
+  it('a missing buffer: payload_unavailable', () => {
+    expect(messages('payload_unavailable')).to.deep.equal(["clip 'walk': 1 of 2 track(s) could not be judged: key data could not be read (payload_unavailable)"]);
+  });
+  it('a clip too long to sample: sample_budget_exceeded', () => {
+    expect(messages('sample_budget_exceeded')).to.deep.equal(["clip 'walk': 1 of 2 track(s) could not be judged: key data could not be read (sample_budget_exceeded)"]);
+  });
 });
 });

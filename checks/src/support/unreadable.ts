@@ -1,6 +1,6 @@
 /**
- * Coverage for tracks whose key data the loader could not read (`Track.unreadable`, e.g. their
- * external buffer is missing): such a track is empty, so a check that judges tracks would pass it
+ * Coverage for tracks whose key data the loader could not read (`Track.unreadable`: their
+ * external buffer is missing, or the clip was too long to sample within the load's budget): such a track is empty, so a check that judges tracks would pass it
  * silently. Instead each clip becomes a unit of work once the document has any unreadable track:
  * completed when the clip has readable tracks the check judged, and a `track_payload_unavailable`
  * gap when some of its tracks could not be read (both, when it has both, so findings on the
@@ -40,7 +40,14 @@ export function durationGap(context: CheckContext, clip: Clip): void {
 
 /** The gap for `what` in a clip (tracks, bones…) that could not be judged because its key data is unreadable. */
 export function unreadableGap(context: CheckContext, clip: Clip, what: string, scope: ScopeRef = clipScope(clip)): void {
-  context.gap({ code: UNREADABLE_GAP, message: `clip '${clip.name}': ${what} could not be judged: key data could not be read (payload_unavailable)`, scope });
+  context.gap({ code: UNREADABLE_GAP, message: `clip '${clip.name}': ${what} could not be judged: key data could not be read (${unreadableReasons(clip)})`, scope });
+}
+
+/** The distinct reasons the clip's unreadable tracks carry, in track order, else why its duration is unavailable. */
+function unreadableReasons(clip: Clip): string {
+  const reasons = new Set<string>();
+  for (const track of clip.tracks) if (track.unreadable !== undefined) reasons.add(track.unreadable);
+  return reasons.size === 0 ? (clip.durationUnavailable ?? 'payload_unavailable') : [...reasons].join(', ');
 }
 
 /**

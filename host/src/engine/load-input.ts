@@ -10,6 +10,7 @@ import { describeFsError } from './config/discover.js';
 import type { Engine } from './engine.js';
 import { OperatorError, oneLine } from './errors.js';
 import { DEFAULT_LIMITS, MAX_GRID_BONE_FRAMES } from './limits.js';
+import type { Track } from '../model/anim-document.js';
 import { longestKeyCount } from '../sample/tracks.js';
 
 export interface LoadedInput {
@@ -44,8 +45,7 @@ export async function loadInput(
       bytes,
       limits,
     });
-    assertSamplingBudget(asset);
-    return { displayPath: given, asset };
+    return { displayPath: given, asset: withinSamplingBudget(asset) };
   } catch (error) {
     if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
     throw error;
@@ -54,19 +54,23 @@ export async function loadInput(
 
 /**
  * A clip's pose grid has one row per key of its longest track for every bone, so a file can ask for
- * far more memory than its size suggests (a dense curve on a deep rig). Refuse it up front, before
- * anything samples, rather than fail inside an allocation.
+ * far more memory than its size suggests (a dense curve on a deep rig). Such a clip is not refused
+ * with the file: before anything samples, its tracks are emptied and marked unreadable
+ * (`sample_budget_exceeded`), so the sampler never allocates past the budget and checks report the
+ * clip as a coverage gap. The asset is returned unchanged when every clip fits.
  */
-function assertSamplingBudget(asset: LoadedAsset): void {
+function withinSamplingBudget(asset: LoadedAsset): LoadedAsset {
   const bones = asset.document.bones.length;
-  for (const clip of asset.document.clips) {
+  let changed = false;
+  const clips = asset.document.clips.map((clip) => {
     const frames = longestKeyCount(clip, bones);
-    if (frames * bones > MAX_GRID_BONE_FRAMES) {
-      throw new AssetLoadError(
-        `clip ${JSON.stringify(clip.name)} needs ${frames} samples x ${bones} bones, over the ${MAX_GRID_BONE_FRAMES} bone-sample budget of one pose grid`,
-      );
-    }
-  }
+    if (frames * bones <= MAX_GRID_BONE_FRAMES) return clip;
+    changed = true;
+    const why = `clip ${JSON.stringify(clip.name)} not sampled: its pose grid needs ${frames} frames × ${bones} bones = ${frames * bones} bone-samples, over the ${MAX_GRID_BONE_FRAMES}-bone-sample budget of one pose grid`;
+    const tracks = clip.tracks.map((track): Track => ({ ...track, times: new Float32Array(0), values: new Float32Array(0), malformed: why, unreadable: 'sample_budget_exceeded' }));
+    return { ...clip, tracks };
+  });
+  return changed ? { ...asset, document: { ...asset.document, clips } } : asset;
 }
 
 /**

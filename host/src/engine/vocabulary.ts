@@ -33,7 +33,7 @@ export const BUILTIN_GAP_CODES: Readonly<Record<string, CodeDeclaration>> = Obje
   invalid_declared_fps: { meaning: 'the declared fps is not a positive finite number', emitters: ['fps'] },
   sync_frame_grid_unavailable: { meaning: 'a sync-group member has no usable frame grid', emitters: ['sync-group'] },
   insufficient_rotation_evidence: { meaning: 'fewer than three rotation tracks with usable first keys and rest rotations', emitters: ['bind-pose'] },
-  track_payload_unavailable: { meaning: 'key data the check needs could not be read (its buffer is unavailable), so that part was not judged', emitters: [...KEY_DATA_CHECKS, 'fps'] },
+  track_payload_unavailable: { meaning: 'key data the check needs could not be read (its buffer is unavailable, or its clip was too long to sample), so that part was not judged', emitters: [...KEY_DATA_CHECKS, 'fps'] },
 });
 
 export const BUILTIN_SCOPE_CODES: Readonly<Record<string, CodeDeclaration>> = Object.freeze({

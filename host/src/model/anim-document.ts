@@ -62,7 +62,12 @@ export interface Track {
   readonly unreadable?: TrackUnreadableReason;
 }
 
-export type TrackUnreadableReason = 'payload_unavailable';
+/**
+ * `payload_unavailable`: the key data's buffer is not available in this load;
+ * `sample_budget_exceeded`: the clip is too long to bake on its frame grid within the load's
+ * sampling budget (FBX), so it was not sampled.
+ */
+export type TrackUnreadableReason = 'payload_unavailable' | 'sample_budget_exceeded';
 
 export interface Clip {
   /** Source animation index. */

@@ -30,6 +30,7 @@ import { frameGridOf, sampleCount, sampleTick } from '../loaders/fbx/loader/fram
 import { readFbxDocument } from '../loaders/fbx/loader/read-document.js';
 import { KTIME_TICKS_PER_SECOND, secondsToTicks, ticksToSeconds } from '../loaders/fbx/time-mode.js';
 import { AssetLoadError } from '../plugin-api/loader.js';
+import { timeWithinClip } from '../sample/clip-time.js';
 import { toolIdentity } from '../output/tool.js';
 import { chooseClip, type PoseSelection } from './clip-choice.js';
 import { PoseRequestError } from './pose-document.js';
@@ -73,8 +74,9 @@ function resolveInstant(document: FbxDocument, selection: PoseSelection): { clip
     offset = sampleTick(grid, clip.start, clip.stop, selection.frame) - clip.start;
     frame = selection.frame;
   } else {
-    // Compared in ticks: a time printed from the duration rounds back onto the stop.
-    offset = selection.seconds >= 0 ? secondsToTicks(selection.seconds) : -1n;
+    // Compared in ticks: a time printed from the duration rounds back onto the stop, as does its float32 rounding.
+    const within = timeWithinClip(selection.seconds, 0, duration);
+    offset = within !== undefined ? secondsToTicks(within) : selection.seconds >= 0 ? secondsToTicks(selection.seconds) : -1n;
     if (offset < 0n || offset > clip.stop - clip.start) {
       throw new PoseRequestError(`--time ${selection.text} is outside clip '${clip.name}' [0, ${duration}]`);
     }

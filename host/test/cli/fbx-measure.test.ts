@@ -6,7 +6,7 @@ import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { CORPUS, runCli } from '../support/cli.js';
 import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
-import { cluster, curve, curveNode, FRAME24, geometry, layer, model, node, oo, op, p70, sceneBytes, skin, stack, vec } from '../loaders/fbx-loader-scene.js';
+import { cluster, curve, curveNode, FRAME24, geometry, layer, model, node, oo, op, p70, sceneBytes, skin, spanScene, stack, TICKS, vec } from '../loaders/fbx-loader-scene.js';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 const FBX = path.join(CORPUS, 'fbx');
@@ -127,6 +127,56 @@ describe('animsmith measure / lint on FBX', () => {
     expect(Object.keys(m.clips)).to.deep.equal(['wave']);
   });
 
+  it('measures big-endian, Maya zero-end and one-byte Z property encodings of a scene identically to the plain file', () => {
+    const nodes = parityScene();
+    // Maya writes audio clip settings as one-byte 'Z' numbers.
+    const withZ = [...nodes, node('AudioClipSettings', [{ type: 'Z', value: 1 }, { type: 'B', value: 200 }])];
+    const plainFile = measureWithoutIdentity(tempFile('plain.fbx', writeBinaryFbx(nodes, { version: 7500 })));
+    for (const [label, bytes] of [
+      ['big-endian 7500', writeBinaryFbx(nodes, { version: 7500, bigEndian: true, arrayEncoding: 'zlib' })],
+      ['big-endian 7400', writeBinaryFbx(nodes, { version: 7400, bigEndian: true })],
+      ['zero end', writeBinaryFbx(nodes, { version: 7500, zeroLeafEnd: true })],
+      ['Z and B properties', writeBinaryFbx(withZ, { version: 7500 })],
+      ['Z and B properties, ASCII', writeAsciiFbx(withZ, 7500)],
+    ] as const) {
+      expect(measureWithoutIdentity(tempFile('variant.fbx', bytes)), label).to.equal(plainFile);
+    }
+  });
+
+  it('keeps non-finite numbers and duplicate object ids out of crashes: exit 0 or 1 with schema-valid JSON', () => {
+    const third = 1 / 3;
+    const frames = [0n, FRAME24, 2n * FRAME24];
+    const nodes = [
+      node('Objects', [], [
+        model(1n, 'hips', [vec('Lcl Translation', 0, 0, 1)]),
+        model(1n, 'hips_again'),
+        model(2n, 'body', [], 'Mesh'),
+        geometry(3n, 'bodyShape', [NaN, 0, 0, -Infinity, 0, 0, 0, third, 0], [0, 1, -3]),
+        stack(4n, 'take', 0n, frames[2]!),
+        layer(5n),
+        curveNode(6n, 'R', [0, 0, 0]),
+        curve(7n, frames, [0, NaN, Infinity]),
+      ]),
+      node('Connections', [], [oo(1n, 0n), oo(2n, 0n), oo(3n, 2n), oo(5n, 4n), oo(6n, 5n), op(6n, 1n, 'Lcl Rotation'), op(7n, 6n, 'd|X')]),
+    ];
+    const ascii = new TextDecoder().decode(writeAsciiFbx(nodes, 7700));
+    // The writer prints JS spellings; the files in the wild use Microsoft C ones.
+    const msvc = ascii.replaceAll('-Infinity', '-1.#INF').replaceAll('Infinity', '1.#INF').replaceAll('NaN', '-1.#IND');
+    expect(msvc).to.include('-1.#IND');
+    for (const [label, bytes] of [
+      ['binary', writeBinaryFbx(nodes, { version: 7700 })],
+      ['ascii', new TextEncoder().encode(msvc)],
+    ] as const) {
+      const file = tempFile(`nonfinite-${label}.fbx`, bytes);
+      for (const command of ['measure', 'lint']) {
+        const r = runCli([command, '--format', 'json', file]);
+        expect([0, 1], `${label} ${command}: ${r.stderr}`).to.include(r.status);
+        const doc = JSON.parse(r.stdout);
+        expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
+      }
+    }
+  });
+
   it('reports a centimetre file in metres on the file frame grid (fallback 30 fps)', () => {
     const m = measure(path.join(FBX, 'animsmith_rigged_triangle.fbx')) as any;
     expect(m.mesh_definitions[0].geometry_aabb).to.deep.equal({ min: [0, 0, 0], max: [1, 1, 0] });
@@ -140,6 +190,25 @@ describe('animsmith measure / lint on FBX', () => {
     const byName = new Map<string, number[]>(m.skeleton_nodes.map((n: any) => [n.name, n.rest_world_translation_m]));
     byName.get('Bone')!.forEach((v, i) => expect(v).to.be.closeTo([0, 1, 0][i]!, 1e-6));
     byName.get('Bone_end')!.forEach((v, i) => expect(v).to.be.closeTo([0, 2, 0][i]!, 1e-6));
+  });
+
+  it('loads a stack too long to sample (−166666 s … +166666 s at 30 fps): its tracks become coverage gaps, the file is not refused', () => {
+    const file = tempFile('long.fbx', spanScene([['long', -166666n * TICKS, 166666n * TICKS]]));
+    const m = runCli(['measure', '--format', 'json', file]);
+    expect(m.status, m.stderr).to.equal(0);
+    const measured = JSON.parse(m.stdout);
+    expect(validate(measured), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
+    expect(measured.files[0].measurements.clips.long.duration_s).to.equal(Math.fround(333332));
+    const r = runCli(['lint', '--format', 'json', file]);
+    expect([0, 1], r.stderr).to.include(r.status);
+    const linted = JSON.parse(r.stdout);
+    expect(validate(linted), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
+    const gaps = (linted.files[0].checks as { check_id: string; gaps?: { code: string; message: string }[] }[]).flatMap((c) => (c.gaps ?? []).map((g) => ({ check: c.check_id, ...g })));
+    const nan = gaps.find((g) => g.check === 'nan');
+    expect(nan).to.deep.include({
+      code: 'track_payload_unavailable',
+      message: "clip 'long': 1 of 1 track(s) could not be judged: key data could not be read (sample_budget_exceeded)",
+    });
   });
 
   it('stands a Z-up file up (+Y) on the command line', () => {

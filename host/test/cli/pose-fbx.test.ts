@@ -1,8 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, POSE_SCHEMA_ID, type PoseOutputDocument } from '@animsmith/schemas';
 import { CORPUS, runCli } from '../support/cli.js';
+import { spanScene, TICKS } from '../loaders/fbx-loader-scene.js';
 
 const FBX = path.join(CORPUS, 'fbx');
 const SAUSAGE_BINARY = path.join(FBX, 'ufbx_maya_game_sausage_7500_binary_combined.fbx');
@@ -108,6 +110,34 @@ describe('animsmith pose on FBX', () => {
     expect(header).to.include("clip 'spin' at 0.0416667 s (frame 1) (file time 0.875 s), source space, world translation (file units of 0.01 m, up +y)");
     expect(lines).to.have.length(5);
     expect(lines[1]).to.match(/^#1 joint1: t \(/);
+  });
+
+  describe('--time at the float32 rounding of the end (what measure reports as duration_s)', () => {
+    // 119 frames at 24 fps: the end, 4.958333… s, is not a float32; measure reports 4.958333492279053.
+    const end = 119 / 24;
+    let file: string;
+    before(() => {
+      file = path.join(mkdtempSync(path.join(tmpdir(), 'animsmith-pose-fbx-')), 'end.fbx');
+      writeFileSync(file, spanScene([['Take 001', 0n, (TICKS / 24n) * 119n]], 11));
+    });
+    it('the reported end is past the exact end (control)', () => {
+      expect(Math.fround(end)).to.equal(4.958333492279053);
+      expect(Math.fround(end)).to.be.greaterThan(end);
+      const r = runCli(['measure', '--format', 'json', file]);
+      expect(JSON.parse(r.stdout).files[0].measurements.clips['Take 001'].duration_s).to.equal(4.958333492279053);
+    });
+    it('source space: accepted and clamped to the exact end, the pose of the last frame', () => {
+      const doc = pose(['--clip', 'Take 001', '--time', '4.958333492279053', file]);
+      expect(doc.instant).to.deep.include({ time_s: end, source_time_s: end });
+      expect(doc.nodes).to.deep.equal(pose(['--clip', 'Take 001', '--frame', '119', file]).nodes);
+    });
+    it('normalized space: accepted, the pose of the last frame', () => {
+      const doc = pose(['--space', 'normalized', '--clip', 'Take 001', '--time', '4.958333492279053', file]);
+      expect(doc.nodes).to.deep.equal(pose(['--space', 'normalized', '--clip', 'Take 001', '--frame', '119', file]).nodes);
+    });
+    it('a time past the float32 rounding is still refused', () => {
+      expect(refused(['--clip', 'Take 001', '--time', '4.9583335', file])).to.equal("animsmith: --time 4.9583335 is outside clip 'Take 001' [0, 4.958333333333333]");
+    });
   });
 
   describe('refusals: exit 2, one line, nothing on stdout', () => {

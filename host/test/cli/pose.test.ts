@@ -95,6 +95,19 @@ describe('animsmith pose', () => {
     expect(pose(['--clip', 'Walk', FOX]).nodes).to.deep.equal(pose(['--clip', 'Walk', '--frame', '0', FOX]).nodes);
   });
 
+  it("Fox --clip Walk --time at measure's duration_s is the last frame; just past it is refused", async () => {
+    const { grid } = await foxGrid('Walk');
+    const r = runCli(['measure', '--format', 'json', FOX]);
+    const duration = JSON.parse(r.stdout).files[0].measurements.clips.Walk.duration_s as number;
+    expect(duration).to.equal(grid.times[grid.frameCount - 1]);
+    const doc = pose(['--clip', 'Walk', '--time', String(duration), FOX]);
+    expect(doc.instant).to.deep.equal({ kind: 'clip', clip: 'Walk', time_s: duration });
+    expect(doc.nodes).to.deep.equal(pose(['--clip', 'Walk', '--frame', String(grid.frameCount - 1), FOX]).nodes);
+    const past = runCli(['pose', '--clip', 'Walk', '--time', String(duration + 1e-3), FOX]);
+    expect(past.status).to.equal(2);
+    expect(past.stderr).to.match(/outside clip 'Walk'/);
+  });
+
   it('examples/walk.glb feet at t = 0.25 match the generator formula', () => {
     // pelvis (0,1,0); feet at rest (±0.1,-1,0) ± (0, 0.05 sin 2πt, 0.15 sin 2πt); sin(π/2) = 1.
     const doc = pose(['--clip', 'walk', '--time', '0.25', WALK]);

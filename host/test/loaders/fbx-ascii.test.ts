@@ -527,6 +527,21 @@ describe('fbx ascii reader: grammar', () => {
     expect(values(a)).to.deep.equal([1, -Infinity, NaN]);
   });
 
+  it('reads the Microsoft C and C99 NaN spellings ufbx accepts, payloads and comments included', () => {
+    const [array] = parseBody(
+      'Vertices: *13 {\n  a: -nan,-1.#NAN,nan(12345),nan(ind),1.#NAN,2.#IND12345678, ; comment\n' +
+        '  nan(nan),nan,-nan(something),nan(nans), ; comment\n  +1.#IND1234, ; comment\n  -nan(ind),-1.#INF9\n}',
+    );
+    const a = only(array!);
+    expect(a.type).to.equal('d');
+    const got = values(a);
+    expect(got.slice(0, 12).every((v) => Number.isNaN(v))).to.equal(true);
+    expect(got[12]).to.equal(-Infinity);
+    // Not numbers: a `#` code other than INF/IND/NAN/QNAN/SNAN, or a payload with punctuation.
+    expect(() => parseBody('N: 1.#XYZ')).to.throw(FbxReadError, /bad number "1\.#XYZ"/);
+    expect(() => parseBody('A: *1 { a: nan(a-b) }')).to.throw(FbxReadError, /expected a number in array/);
+  });
+
   it('bare words are strings; words followed by ":" start the next node', () => {
     const nodes = parseBody('Shading: T\nCulling: "CullingOff"\nK: 0,4,U,s,0,0,n\nW: W\nY: Y,N');
     expect(nodes.map((n) => [n.name, n.properties.map((p) => [p.type, p.value])])).to.deep.equal([

@@ -326,6 +326,9 @@ describe('fbx binary reader: files built in code', () => {
         // FBX 6 take keys and extrapolation types store letters in one-byte properties.
         { type: 'C', value: true, code: 0x55 /* U */ },
         { type: 'C', value: true, code: 0x73 /* s */ },
+        // One-byte numbers (Maya audio clips use 'Z').
+        { type: 'Z', value: 255 },
+        { type: 'B', value: 0 },
         { type: 'Y', value: -32768 },
         { type: 'Y', value: 32767 },
         { type: 'I', value: -2147483648 },
@@ -360,10 +363,12 @@ describe('fbx binary reader: files built in code', () => {
   ];
 
   for (const version of [7400, 7500, 7700]) {
-    for (const leafNullRecord of [false, true]) {
-      it(`round-trips every property type and both array encodings (version ${version}${leafNullRecord ? ', leaf null records' : ''})`, () => {
+    for (const [leafNullRecord, bigEndian] of [[false, false], [true, false], [false, true], [true, true]]) {
+      const variant = `${leafNullRecord ? ', leaf null records' : ''}${bigEndian ? ', big-endian' : ''}`;
+      it(`round-trips every property type and both array encodings (version ${version}${variant})`, () => {
         const nodes = [...everyType(), ...sampleScene()];
-        const bytes = writeBinaryFbx(nodes, { version, leafNullRecord });
+        const bytes = writeBinaryFbx(nodes, { version, leafNullRecord, bigEndian });
+        expect(bytes[22]).to.equal(bigEndian ? 1 : 0);
         const file = readBinaryFbx(bytes);
         expect(file.version).to.equal(version);
         expect(plain(file.nodes)).to.deep.equal(plain(nodes));
@@ -379,6 +384,45 @@ describe('fbx binary reader: files built in code', () => {
       });
     }
   }
+
+  it('reads big-endian files: header fields, scalars and (inflated) arrays are byte-swapped', () => {
+    for (const version of [6100, 7400, 7500]) {
+      const little = sample(version);
+      const big = sample(version, { bigEndian: true });
+      expect(big.bytes.byteLength).to.equal(little.bytes.byteLength);
+      expect(Buffer.from(big.bytes).equals(Buffer.from(little.bytes))).to.equal(false);
+      // The version is stored big-endian too: 7400 = 0x00001ce8.
+      expect(big.bytes[23]).to.equal(0);
+      expect(big.bytes[26]).to.equal(version & 0xff);
+      expect(big.file.version).to.equal(version);
+      expect(plain(big.file.nodes)).to.deep.equal(plain(little.file.nodes));
+      expect(find(big.file.nodes, 'Normals').properties[0].value).to.deep.equal(NORMALS);
+    }
+    // Any non-zero endianness byte means big-endian; a little-endian file read that way is refused.
+    const flipped = sample(7400).bytes.slice();
+    flipped[22] = 0xff;
+    expect(isBinaryFbx(flipped)).to.equal(true);
+    expect(refuse(() => readBinaryFbx(flipped)).message).to.match(/^byte 23: implausible FBX version \d+$/);
+  });
+
+  it('reads Maya "zero end" records: a childless record with end offset 0 ends with its property list', () => {
+    for (const version of [7400, 7500]) {
+      const { wide } = layout(version);
+      const bytes = writeBinaryFbx(sampleScene(), { version, zeroLeafEnd: true });
+      const file = readBinaryFbx(bytes);
+      const leaf = find(file.nodes, 'Vertices');
+      expect(readField(bytes, leaf.at, wide)).to.equal(0);
+      expect(readField(bytes, find(file.nodes, 'Geometry').at, wide)).to.be.greaterThan(0);
+      expect(plain(file.nodes)).to.deep.equal(plain(sample(version).file.nodes));
+      // Bounds still hold: a zero-end record whose property list crosses its parent is refused.
+      const version232 = find(file.nodes, 'Version');
+      const crossing = bytes.slice();
+      writeField(crossing, version232.at + (wide ? 16 : 8), wide, 1000);
+      expect(refuse(() => readBinaryFbx(crossing)).message).to.match(
+        new RegExp(`^byte ${version232.at}: (end offset \\d+ is past the end of its parent 'Model'|zero-end record ending at byte \\d+ is outside the file)`),
+      );
+    }
+  });
 
   it('writes 32-bit headers below 7500 and 64-bit from 7500', () => {
     const narrow = sample(7400);
@@ -654,8 +698,8 @@ describe('fbx binary reader: corrupt input', () => {
         const geometry = find(file.nodes, 'Geometry');
         const at = firstPropertyAt(geometry, version);
         const unknown = bytes.slice();
-        unknown[at] = 'Z'.charCodeAt(0);
-        expect(refuse(() => readBinaryFbx(unknown)).message).to.equal(`byte ${at}: node 'Geometry' has a property of unknown type 'Z'`);
+        unknown[at] = 'X'.charCodeAt(0);
+        expect(refuse(() => readBinaryFbx(unknown)).message).to.equal(`byte ${at}: node 'Geometry' has a property of unknown type 'X'`);
         unknown[at] = 0;
         expect(refuse(() => readBinaryFbx(unknown)).message).to.equal(`byte ${at}: node 'Geometry' has a property of unknown type 0x00`);
         const stringAt = at + 9;
@@ -698,7 +742,9 @@ describe('fbx binary reader: corrupt input', () => {
       it('refuses a malformed null record', () => {
         const { bytes, file } = sample(version);
         const end = topLevelEnd(bytes, file);
-        bytes[end - 1] = 3; // name length of the top-level null record
+        // A record with end offset 0 and no name is a null record; other fields set make it malformed.
+        // (With a name it would be a Maya "zero end" record instead, see above.)
+        writeField(bytes, end - header + layout(version).field, layout(version).wide, 3); // property count
         expect(refuse(() => readBinaryFbx(bytes)).message).to.equal(
           `byte ${end - header}: malformed null record (end offset 0 but other header fields set)`,
         );

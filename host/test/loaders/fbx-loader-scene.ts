@@ -126,3 +126,19 @@ export async function loadScene(bytes: Uint8Array, sideFiles: Record<string, Uin
 export const TICKS = 46_186_158_000n;
 /** Ticks of one frame at 24 fps. */
 export const FRAME24 = TICKS / 24n;
+
+/**
+ * One Model, `root`, and one stack per `[name, start, stop]` (ticks), each with its own layer and a
+ * linear curve moving the root's X translation 0 → 100 cm across the stack's span, on the frame
+ * grid of `timeMode` (6: 30 fps, 11: 24 fps).
+ */
+export function spanScene(stacks: readonly (readonly [string, bigint, bigint])[], timeMode = 6): Uint8Array {
+  const objects: FbxWriteNode[] = [model(1n, 'root')];
+  const connections: FbxWriteNode[] = [oo(1n, 0n)];
+  stacks.forEach(([name, start, stop], i) => {
+    const id = BigInt(10 * (i + 1));
+    objects.push(stack(id, name, start, stop), layer(id + 1n), curveNode(id + 2n, 'T', [0, 0, 0]), curve(id + 3n, [start, stop], [0, 100]));
+    connections.push(oo(id + 1n, id), oo(id + 2n, id + 1n), op(id + 2n, 1n, 'Lcl Translation'), op(id + 3n, id + 2n, 'd|X'));
+  });
+  return sceneBytes({ globals: [['UnitScaleFactor', 'double', 1], ['TimeMode', 'enum', timeMode]], objects, connections });
+}

@@ -24,6 +24,7 @@ import {
   p70,
   sceneBytes,
   skin,
+  spanScene,
   stack,
   TICKS,
   vec,
@@ -353,6 +354,30 @@ describe('fbx loader: animation stacks become clips on the frame grid', () => {
 /** Column-major 4×4 of a translation (file units). */
 const translationMatrix = (x: number, y: number, z: number): number[] => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1];
 
+describe('fbx loader: a stack too long to sample', () => {
+  // The QA file's span: −166666 s … +166666 s on a 30 fps grid is 9,999,961 samples, 99,999,610
+  // floats for one node, over the 64 Mi-float budget of one load.
+  const long = ['long', -166666n * TICKS, 166666n * TICKS] as const;
+
+  it('loads the file; the long clip keeps its duration and its driven tracks are empty and unreadable', async () => {
+    const { document, source } = await loadScene(spanScene([['short', 0n, TICKS], long]));
+    const [short, far] = document.clips as [Clip, Clip];
+    expect(short.tracks.map((t) => [t.property, t.times.length, t.unreadable])).to.deep.equal([['translation', 31, undefined]]);
+    expect(far.name).to.equal('long');
+    expect(far.duration).to.equal(Math.fround(333332));
+    expect(far.durationUnavailable).to.equal(undefined);
+    expect(far.tracks).to.have.length(1);
+    const track = far.tracks[0]!;
+    expect([track.bone, track.property, track.times.length, track.values.length, track.unreadable]).to.deep.equal([0, 'translation', 0, 0, 'sample_budget_exceeded']);
+    expect(track.source).to.deep.equal({ animation: 1, channel: 0 });
+    expect(track.malformed).to.equal(
+      'clip "long" not sampled: 9999961 frames × 1 nodes × 10 floats (TRS) = 99999610 floats, over the 67108554 left of the 67108864-float sampling budget of one load',
+    );
+    expect(source.notices.filter((n) => n.includes('sample_budget_exceeded'))).to.have.length(1);
+    expect(source.fbx!.stacks.map((s) => s.sampleCount)).to.deep.equal([31, 9999961]);
+  });
+});
+
 describe('fbx loader: the model is float32', () => {
   it('hands on rest TRS, samples, inverse binds, positions and weights as float32 values', async () => {
     const asset = await loadScene(new Uint8Array(readFileSync(path.join(CORPUS, 'fbx', 'ufbx_maya_game_sausage_7500_binary_combined.fbx'))));
@@ -608,7 +633,7 @@ describe('fbx loader: bad input is one AssetLoadError line', () => {
   });
 
   it('names the object of contradictory document data', async () => {
-    const bytes = sceneBytes({ objects: [model(1n, 'a'), model(1n, 'b')], connections: [] });
-    expect(await refusal(bytes)).to.match(/^FBX document is malformed \(byte \d+\): Objects\/Model 1 'b': duplicate object id/);
+    const bytes = sceneBytes({ objects: [model(1n, 'a'), { name: 'Model', properties: [{ type: 'S', value: 'Model::b' }] }], connections: [] });
+    expect(await refusal(bytes)).to.match(/^FBX document is malformed \(byte \d+\): Objects\/Model #1: expected an integer object id first, got a string$/);
   });
 });

@@ -9,6 +9,7 @@ import type { AnimDocument } from '../../model/anim-document.js';
 import { chooseClip, type PoseSelection } from '../../pose/clip-choice.js';
 import { buildFbxSourcePose } from '../../pose/fbx-source-pose.js';
 import { buildPoseDocument, PoseRequestError, serializePoseDocument, type PoseRequest } from '../../pose/pose-document.js';
+import { timeWithinClip } from '../../sample/clip-time.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
 import { BaseCommand } from '../base-command.js';
 
@@ -106,15 +107,13 @@ function displayHalfUlp(duration: number): number {
   return 0.5 * 10 ** (Math.floor(Math.log10(duration)) - digits + 1);
 }
 
-/** The selection against a loaded model: the clip by name, the time within its duration. */
+/** The selection against a loaded model: the clip by name, the time within its duration (see `timeWithinClip`). */
 function modelRequest(document: AnimDocument, selection: PoseSelection): PoseRequest {
   if (selection.kind === 'rest') return { kind: 'rest' };
   const clipIndex = chooseClip(document.clips.map((c) => c.name), selection.clip);
   if (selection.kind === 'frame') return { kind: 'frame', clipIndex, frame: selection.frame };
   const clip = document.clips[clipIndex]!;
-  const past = selection.seconds - clip.duration;
-  if (!(selection.seconds >= 0 && past <= displayHalfUlp(clip.duration))) {
-    throw new PoseRequestError(`--time ${selection.text} is outside clip '${clip.name}' [0, ${clip.duration}]`);
-  }
-  return { kind: 'time', clipIndex, seconds: Math.min(selection.seconds, clip.duration) };
+  const seconds = timeWithinClip(selection.seconds, 0, clip.duration, displayHalfUlp(clip.duration));
+  if (seconds === undefined) throw new PoseRequestError(`--time ${selection.text} is outside clip '${clip.name}' [0, ${clip.duration}]`);
+  return { kind: 'time', clipIndex, seconds };
 }

@@ -647,16 +647,21 @@ function specialFloat(word: string): number | undefined {
     body = body.slice(1);
   }
   if (body === 'inf' || body === 'infinity') return sign * Infinity;
-  if (body === 'nan' || body === 'nan(ind)' || body === 'nan(snan)' || body === 'nan(qnan)') return NaN;
-  const msvc = /^\d+(?:\.\d*)?#(inf|ind|qnan|snan)\d*$/.exec(body);
+  // C99 `nan` with an optional alphanumeric payload: `nan(ind)`, `nan(12345)`…
+  if (/^nan(?:\([0-9a-z]*\))?$/.test(body)) return NaN;
+  // Microsoft C runtime spellings: `1.#INF`, `-1.#IND`, `1.#QNAN`, `2.#IND12345678`…
+  const msvc = /^\d+(?:\.\d*)?#(inf|ind|nan|qnan|snan)\d*$/.exec(body);
   if (msvc) return msvc[1] === 'inf' ? sign * Infinity : NaN;
   return undefined;
 }
 
+/** Longest `inf`/`nan` word looked at (a `nan(...)` payload included); longer words are not numbers. */
+const MAX_SPECIAL_FLOAT_CHARS = 64;
+
 /** Cheap pre-check: could the word [start, end) be an `inf`/`nan` spelling? */
 function isSpecialFloat(text: string, start: number, end: number): boolean {
   const c = text.charCodeAt(start) | 0x20;
-  if ((c !== 0x69 && c !== 0x6e) || end - start > 9) return false; // 'i' or 'n'
+  if ((c !== 0x69 && c !== 0x6e) || end - start > MAX_SPECIAL_FLOAT_CHARS) return false; // 'i' or 'n'
   return specialFloat(text.slice(start, end)) !== undefined;
 }
 

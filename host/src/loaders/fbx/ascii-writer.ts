@@ -57,6 +57,8 @@ function scalar(p: FbxAsciiProperty, digits: Digits): string {
       return p.code !== undefined && isLetter(p.code) ? String.fromCharCode(p.code) : p.value ? 'T' : 'F';
     case 'Y':
     case 'I':
+    case 'B':
+    case 'Z':
       return String(p.value);
     case 'F':
     case 'D':

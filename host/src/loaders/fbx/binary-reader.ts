@@ -1,8 +1,9 @@
 /**
  * Binary FBX reader: bytes → {@link FbxFile} node tree.
  *
- * Layout (little-endian throughout):
- * - 23-byte magic `Kaydara FBX Binary  \0\x1a\0`, then the u32 file version (e.g. 7400);
+ * Layout (little-endian unless the header's endianness byte says otherwise):
+ * - 22-byte magic `Kaydara FBX Binary  \0\x1a`, an endianness byte (0 little-endian, anything else
+ *   big-endian, as written by some Maya builds), then the u32 file version (e.g. 7400);
  * - node records from byte 27: endOffset, numProperties, propertyListLen (u32 each before version
  *   7500, u64 from 7500), nameLen (u8), name, the property list, then nested records up to
  *   endOffset, the nested list closed by a null record (13 or 25 zero bytes);
@@ -19,22 +20,31 @@ import { DEFAULT_FBX_LIMITS, FbxReadError } from './fbx-tree.js';
 import type { FbxFile, FbxNode, FbxProperty, FbxReadLimits } from './fbx-tree.js';
 import { inflateExact } from './inflate.js';
 
-/** `Kaydara FBX Binary  \0\x1a\0`. */
+/**
+ * `Kaydara FBX Binary  \0\x1a\0`: the 22-byte magic followed by the endianness byte of a
+ * little-endian file (what nearly every exporter writes).
+ */
 export const BINARY_FBX_MAGIC: Uint8Array = Uint8Array.of(
   0x4b, 0x61, 0x79, 0x64, 0x61, 0x72, 0x61, 0x20, 0x46, 0x42, 0x58, 0x20, 0x42, 0x69, 0x6e, 0x61, 0x72, 0x79, 0x20,
   0x20, 0x00, 0x1a, 0x00,
 );
 
-/** Byte offset of the first top-level node record: magic (23) + version (4). */
+/** Byte offset of the endianness byte, right after the magic: 0 = little-endian, else big-endian. */
+export const BINARY_FBX_ENDIAN_OFFSET = 22;
+
+/** Offset of the u32 version, after the magic and the endianness byte. */
+const VERSION_OFFSET = BINARY_FBX_ENDIAN_OFFSET + 1;
+
+/** Byte offset of the first top-level node record: magic (22) + endianness (1) + version (4). */
 export const BINARY_FBX_HEADER_SIZE = 27;
 
 /** From this version on, record headers use 64-bit fields. */
 export const BINARY_FBX_64BIT_VERSION = 7500;
 
-/** True when `bytes` starts with the binary FBX magic. */
+/** True when `bytes` starts with the binary FBX magic and an endianness byte (either value). */
 export function isBinaryFbx(bytes: Uint8Array): boolean {
-  if (bytes.byteLength < BINARY_FBX_MAGIC.length) return false;
-  for (let i = 0; i < BINARY_FBX_MAGIC.length; i += 1) {
+  if (bytes.byteLength <= BINARY_FBX_ENDIAN_OFFSET) return false;
+  for (let i = 0; i < BINARY_FBX_ENDIAN_OFFSET; i += 1) {
     if (bytes[i] !== BINARY_FBX_MAGIC[i]) return false;
   }
   return true;
@@ -128,7 +138,7 @@ export function readBinaryFbx(bytes: Uint8Array, limits: FbxReadLimits = DEFAULT
     throw new FbxReadError('byte 0', 'not a binary FBX file (no "Kaydara FBX Binary" magic)');
   }
   if (bytes.byteLength < BINARY_FBX_HEADER_SIZE) {
-    throw new FbxReadError(`byte ${BINARY_FBX_MAGIC.length}`, 'truncated file header (no version)');
+    throw new FbxReadError(`byte ${VERSION_OFFSET}`, 'truncated file header (no version)');
   }
   return new BinaryFbxReader(bytes, limits).read();
 }
@@ -140,6 +150,8 @@ class BinaryFbxReader {
   private readonly length: number;
   private readonly limits: FbxReadLimits;
   private wide = false;
+  /** Byte order of every multi-byte value in the file (header fields, properties, array elements). */
+  private little = true;
   /** Record header size before the name: 13 (32-bit fields) or 25 (64-bit fields). */
   private headerSize = 13;
   private pos = 0;
@@ -158,9 +170,10 @@ class BinaryFbxReader {
   }
 
   read(): FbxFile {
-    const version = this.view.getUint32(BINARY_FBX_MAGIC.length, true);
+    this.little = this.bytes[BINARY_FBX_ENDIAN_OFFSET] === 0;
+    const version = this.view.getUint32(VERSION_OFFSET, this.little);
     if (version < 1000 || version > 99_999) {
-      throw new FbxReadError(`byte ${BINARY_FBX_MAGIC.length}`, `implausible FBX version ${version}`);
+      throw new FbxReadError(`byte ${VERSION_OFFSET}`, `implausible FBX version ${version}`);
     }
     this.wide = version >= BINARY_FBX_64BIT_VERSION;
     this.headerSize = this.wide ? 25 : 13;
@@ -201,12 +214,12 @@ class BinaryFbxReader {
           `node header crosses the end of its parent ${quoteName(names[depth])} at byte ${parentEnd}`,
         );
       }
-      const endOffset = this.readHeaderField(start);
+      let endOffset = this.readHeaderField(start);
       const numProperties = this.readHeaderField(start + (this.wide ? 8 : 4));
       const propertyListLen = this.readHeaderField(start + (this.wide ? 16 : 8));
       const nameLen = this.bytes[headerEnd - 1];
 
-      if (endOffset === 0) {
+      if (endOffset === 0 && nameLen === 0) {
         // Null record: closes the current list.
         if (numProperties !== 0 || propertyListLen !== 0 || nameLen !== 0) {
           throw new FbxReadError(`byte ${start}`, 'malformed null record (end offset 0 but other header fields set)');
@@ -223,8 +236,14 @@ class BinaryFbxReader {
         continue;
       }
 
+      const zeroEnd = endOffset === 0;
+      if (zeroEnd) {
+        // Some Maya builds leave the end offset of childless records at 0: the record then ends
+        // with its property list, which the checks below still hold inside the parent and the file.
+        endOffset = headerEnd + nameLen + propertyListLen;
+      }
       if (endOffset > this.length) {
-        throw new FbxReadError(`byte ${start}`, `end offset ${this.describeField(start)} is outside the file (${this.length} bytes)`);
+        throw new FbxReadError(`byte ${start}`, `${zeroEnd ? `zero-end record ending at byte ${endOffset}` : `end offset ${this.describeField(start)}`} is outside the file (${this.length} bytes)`);
       }
       if (endOffset > parentEnd) {
         throw new FbxReadError(
@@ -310,13 +329,17 @@ class BinaryFbxReader {
 
   /** A u32 or u64 record header field; u64 values past 2^53 become large (imprecise) numbers. */
   private readHeaderField(at: number): number {
-    if (!this.wide) return this.view.getUint32(at, true);
-    return this.view.getUint32(at, true) + this.view.getUint32(at + 4, true) * 0x1_0000_0000;
+    const view = this.view;
+    if (!this.wide) return view.getUint32(at, this.little);
+    // The high word comes first in a big-endian file.
+    const high = this.little ? at + 4 : at;
+    const low = this.little ? at : at + 4;
+    return view.getUint32(low, this.little) + view.getUint32(high, this.little) * 0x1_0000_0000;
   }
 
   /** The exact decimal text of a header field, for messages. */
   private describeField(at: number): string {
-    return this.wide ? this.view.getBigUint64(at, true).toString() : String(this.view.getUint32(at, true));
+    return this.wide ? this.view.getBigUint64(at, this.little).toString() : String(this.view.getUint32(at, this.little));
   }
 
   private readProperty(nodeName: string, propEnd: number): FbxProperty {
@@ -331,7 +354,7 @@ class BinaryFbxReader {
       case 0x44 /* D */:
         this.need(at, 8, propEnd, nodeName);
         this.pos = p + 8;
-        return { type: 'D', value: view.getFloat64(p, true) };
+        return { type: 'D', value: view.getFloat64(p, this.little) };
       case 0x53 /* S */: {
         const len = this.readLength(at, propEnd, nodeName, this.limits.maxStringBytes, 'string');
         const s = p + 4;
@@ -341,23 +364,29 @@ class BinaryFbxReader {
       case 0x49 /* I */:
         this.need(at, 4, propEnd, nodeName);
         this.pos = p + 4;
-        return { type: 'I', value: view.getInt32(p, true) };
+        return { type: 'I', value: view.getInt32(p, this.little) };
       case 0x4c /* L */:
         this.need(at, 8, propEnd, nodeName);
         this.pos = p + 8;
-        return { type: 'L', value: view.getBigInt64(p, true) };
+        return { type: 'L', value: view.getBigInt64(p, this.little) };
       case 0x46 /* F */:
         this.need(at, 4, propEnd, nodeName);
         this.pos = p + 4;
-        return { type: 'F', value: view.getFloat32(p, true) };
+        return { type: 'F', value: view.getFloat32(p, this.little) };
       case 0x59 /* Y */:
         this.need(at, 2, propEnd, nodeName);
         this.pos = p + 2;
-        return { type: 'Y', value: view.getInt16(p, true) };
+        return { type: 'Y', value: view.getInt16(p, this.little) };
       case 0x43 /* C */:
         this.need(at, 1, propEnd, nodeName);
         this.pos = p + 1;
         return { type: 'C', value: this.bytes[p] !== 0, code: this.bytes[p]! };
+      case 0x42 /* B */:
+      case 0x5a /* Z */:
+        // One-byte unsigned numbers some Maya builds write (e.g. audio clip properties).
+        this.need(at, 1, propEnd, nodeName);
+        this.pos = p + 1;
+        return { type: code === 0x42 ? 'B' : 'Z', value: this.bytes[p]! };
       case 0x52 /* R */: {
         const len = this.readLength(at, propEnd, nodeName, this.limits.maxArrayBytes, 'raw data');
         const s = p + 4;
@@ -398,7 +427,7 @@ class BinaryFbxReader {
   /** Length prefix of an S or R property, checked against the property list and `limit`. */
   private readLength(at: number, propEnd: number, nodeName: string, limit: number, what: string): number {
     this.need(at, 4, propEnd, nodeName);
-    const len = this.view.getUint32(at + 1, true);
+    const len = this.view.getUint32(at + 1, this.little);
     if (len > limit) {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} ${what} of ${len} bytes exceeds the ${limit}-byte limit`);
     }
@@ -410,9 +439,9 @@ class BinaryFbxReader {
     const at = this.pos;
     this.need(at, 12, propEnd, nodeName);
     const view = this.view;
-    const count = view.getUint32(at + 1, true);
-    const encoding = view.getUint32(at + 5, true);
-    const storedLen = view.getUint32(at + 9, true);
+    const count = view.getUint32(at + 1, this.little);
+    const encoding = view.getUint32(at + 5, this.little);
+    const storedLen = view.getUint32(at + 9, this.little);
     const elementSize = arrayElementSize(code);
     const byteLen = count * elementSize;
     const limits = this.limits;
@@ -455,14 +484,17 @@ class BinaryFbxReader {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array has unknown encoding ${encoding} (expected 0 or 1)`);
     }
     this.pos = dataStart + storedLen;
-    return typedArrayProperty(code, data, count);
+    return typedArrayProperty(code, data, count, this.little);
   }
 }
 
-/** Wraps decoded little-endian array bytes (own buffer, offset 0) as the property's typed array. */
-function typedArrayProperty(code: number, data: Uint8Array, count: number): FbxProperty {
+/**
+ * Wraps decoded array bytes (own buffer, offset 0) as the property's typed array: a zero-copy view
+ * when the file's byte order is the host's, an element-wise decode otherwise.
+ */
+function typedArrayProperty(code: number, data: Uint8Array, count: number, little: boolean): FbxProperty {
   const buffer = data.buffer;
-  if (!LITTLE_ENDIAN_HOST) return typedArrayPropertyBigEndianHost(code, data, count);
+  if (little !== LITTLE_ENDIAN_HOST) return typedArrayPropertySwapped(code, data, count, little);
   switch (code) {
     case 0x64:
       return { type: 'd', value: new Float64Array(buffer, data.byteOffset, count) };
@@ -477,28 +509,28 @@ function typedArrayProperty(code: number, data: Uint8Array, count: number): FbxP
   }
 }
 
-/** Portable path for big-endian hosts: element-wise little-endian decode. */
-function typedArrayPropertyBigEndianHost(code: number, data: Uint8Array, count: number): FbxProperty {
+/** File and host byte orders differ: element-wise decode in the file's order. */
+function typedArrayPropertySwapped(code: number, data: Uint8Array, count: number, little: boolean): FbxProperty {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   switch (code) {
     case 0x64: {
       const out = new Float64Array(count);
-      for (let i = 0; i < count; i += 1) out[i] = view.getFloat64(i * 8, true);
+      for (let i = 0; i < count; i += 1) out[i] = view.getFloat64(i * 8, little);
       return { type: 'd', value: out };
     }
     case 0x66: {
       const out = new Float32Array(count);
-      for (let i = 0; i < count; i += 1) out[i] = view.getFloat32(i * 4, true);
+      for (let i = 0; i < count; i += 1) out[i] = view.getFloat32(i * 4, little);
       return { type: 'f', value: out };
     }
     case 0x6c: {
       const out = new BigInt64Array(count);
-      for (let i = 0; i < count; i += 1) out[i] = view.getBigInt64(i * 8, true);
+      for (let i = 0; i < count; i += 1) out[i] = view.getBigInt64(i * 8, little);
       return { type: 'l', value: out };
     }
     case 0x69: {
       const out = new Int32Array(count);
-      for (let i = 0; i < count; i += 1) out[i] = view.getInt32(i * 4, true);
+      for (let i = 0; i < count; i += 1) out[i] = view.getInt32(i * 4, little);
       return { type: 'i', value: out };
     }
     default:

@@ -21,7 +21,7 @@
  */
 import { endianness } from 'node:os';
 import { deflateSync } from 'node:zlib';
-import { BINARY_FBX_64BIT_VERSION, BINARY_FBX_MAGIC } from './binary-reader.js';
+import { BINARY_FBX_64BIT_VERSION, BINARY_FBX_ENDIAN_OFFSET, BINARY_FBX_MAGIC } from './binary-reader.js';
 import type { FbxProperty } from './fbx-tree.js';
 
 /** How an array property is stored: `raw` (encoding 0) or `zlib` (encoding 1). */
@@ -46,6 +46,10 @@ export interface FbxWriteOptions {
   readonly leafNullRecord?: boolean;
   /** zlib level for `zlib` arrays (0–9). Default 6 (zlib's default). */
   readonly zlibLevel?: number;
+  /** Write every multi-byte value big-endian and set the header's endianness byte. Default false. */
+  readonly bigEndian?: boolean;
+  /** Leave the end offset of childless records at 0 (as some Maya builds do). Default false. */
+  readonly zeroLeafEnd?: boolean;
 }
 
 const LITTLE_ENDIAN_HOST = endianness() === 'LE';
@@ -67,6 +71,8 @@ class Writer {
   private readonly arrayEncoding: FbxArrayEncoding;
   private readonly leafNullRecord: boolean;
   private readonly zlibLevel: number;
+  private readonly little: boolean;
+  private readonly zeroLeafEnd: boolean;
 
   constructor(options: FbxWriteOptions) {
     this.version = options.version ?? 7400;
@@ -75,10 +81,13 @@ class Writer {
     this.arrayEncoding = options.arrayEncoding ?? 'raw';
     this.leafNullRecord = options.leafNullRecord ?? false;
     this.zlibLevel = options.zlibLevel ?? 6;
+    this.little = options.bigEndian !== true;
+    this.zeroLeafEnd = options.zeroLeafEnd ?? false;
   }
 
   file(nodes: readonly FbxWriteNode[]): void {
     this.bytes(BINARY_FBX_MAGIC);
+    if (!this.little) this.buf[BINARY_FBX_ENDIAN_OFFSET] = 1;
     this.u32(this.version);
     for (const node of nodes) this.node(node);
     this.zeros(this.nullSize);
@@ -103,16 +112,17 @@ class Writer {
     const propertyListLen = this.pos - propStart;
     for (const child of children) this.node(child);
     if (children.length > 0 || this.leafNullRecord) this.zeros(this.nullSize);
-    this.header(start, 0, this.pos);
+    const childless = children.length === 0 && !this.leafNullRecord;
+    this.header(start, 0, childless && this.zeroLeafEnd ? 0 : this.pos);
     this.header(start, 1, properties.length);
     this.header(start, 2, propertyListLen);
   }
 
   private header(start: number, field: number, value: number): void {
     if (this.wide) {
-      this.view.setBigUint64(start + field * 8, BigInt(value), true);
+      this.view.setBigUint64(start + field * 8, BigInt(value), this.little);
     } else {
-      this.view.setUint32(start + field * 4, value, true);
+      this.view.setUint32(start + field * 4, value, this.little);
     }
   }
 
@@ -122,29 +132,33 @@ class Writer {
       case 'C':
         this.u8(p.code ?? (p.value ? 1 : 0));
         return;
+      case 'B':
+      case 'Z':
+        this.u8(p.value);
+        return;
       case 'Y':
         this.ensure(2);
-        this.view.setInt16(this.pos, p.value, true);
+        this.view.setInt16(this.pos, p.value, this.little);
         this.pos += 2;
         return;
       case 'I':
         this.ensure(4);
-        this.view.setInt32(this.pos, p.value, true);
+        this.view.setInt32(this.pos, p.value, this.little);
         this.pos += 4;
         return;
       case 'F':
         this.ensure(4);
-        this.view.setFloat32(this.pos, p.value, true);
+        this.view.setFloat32(this.pos, p.value, this.little);
         this.pos += 4;
         return;
       case 'D':
         this.ensure(8);
-        this.view.setFloat64(this.pos, p.value, true);
+        this.view.setFloat64(this.pos, p.value, this.little);
         this.pos += 8;
         return;
       case 'L':
         this.ensure(8);
-        this.view.setBigInt64(this.pos, p.value, true);
+        this.view.setBigInt64(this.pos, p.value, this.little);
         this.pos += 8;
         return;
       case 'S': {
@@ -158,7 +172,7 @@ class Writer {
         this.bytes(p.value);
         return;
       default: {
-        const raw = littleEndianBytes(p);
+        const raw = orderedBytes(p, this.little);
         const encoding = p.encoding ?? this.arrayEncoding;
         const stored = encoding === 'zlib' ? deflateSync(raw, { level: this.zlibLevel }) : raw;
         this.u32(p.value.length);
@@ -197,7 +211,7 @@ class Writer {
 
   private u32(value: number): void {
     this.ensure(4);
-    this.view.setUint32(this.pos, value, true);
+    this.view.setUint32(this.pos, value, this.little);
     this.pos += 4;
   }
 
@@ -216,25 +230,25 @@ class Writer {
 
 type ArrayProperty = Extract<FbxProperty, { type: 'b' | 'i' | 'l' | 'f' | 'd' }>;
 
-/** The array's elements as little-endian bytes. */
-function littleEndianBytes(p: ArrayProperty): Uint8Array {
+/** The array's elements as bytes in the requested order. */
+function orderedBytes(p: ArrayProperty, little: boolean): Uint8Array {
   const value = p.value;
-  if (LITTLE_ENDIAN_HOST || p.type === 'b') return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (little === LITTLE_ENDIAN_HOST || p.type === 'b') return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   const out = new Uint8Array(value.byteLength);
   const view = new DataView(out.buffer);
   for (let i = 0; i < value.length; i += 1) {
     switch (p.type) {
       case 'i':
-        view.setInt32(i * 4, p.value[i], true);
+        view.setInt32(i * 4, p.value[i], little);
         break;
       case 'f':
-        view.setFloat32(i * 4, p.value[i], true);
+        view.setFloat32(i * 4, p.value[i], little);
         break;
       case 'd':
-        view.setFloat64(i * 8, p.value[i], true);
+        view.setFloat64(i * 8, p.value[i], little);
         break;
       case 'l':
-        view.setBigInt64(i * 8, p.value[i], true);
+        view.setBigInt64(i * 8, p.value[i], little);
         break;
     }
   }

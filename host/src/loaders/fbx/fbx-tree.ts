@@ -22,6 +22,8 @@ export interface FbxCharProperty {
 export type FbxProperty =
   | FbxCharProperty
   | { readonly type: 'Y' | 'I'; readonly value: number }
+  /** One-byte unsigned numbers (0–255) a few binary writers use; ASCII files spell them as integers. */
+  | { readonly type: 'B' | 'Z'; readonly value: number }
   | { readonly type: 'F' | 'D'; readonly value: number }
   | { readonly type: 'L'; readonly value: bigint }
   | { readonly type: 'S'; readonly value: string }

@@ -21,6 +21,8 @@ export function numberProp(property: FbxProperty | undefined): number | undefine
   switch (property.type) {
     case 'Y':
     case 'I':
+    case 'B':
+    case 'Z':
     case 'F':
     case 'D':
       return property.value;
@@ -43,6 +45,8 @@ export function integerProp(property: FbxProperty | undefined): bigint | undefin
       return property.value;
     case 'Y':
     case 'I':
+    case 'B':
+    case 'Z':
     case 'F':
     case 'D':
       return Number.isSafeInteger(property.value) ? BigInt(property.value) : undefined;

@@ -204,7 +204,9 @@ export function readObjects(
       path = `Objects/${segment(node.name)} ${id} ${quote(splitObjectName(rawName).name)}`;
       const previous = objects.get(id);
       if (previous !== undefined) {
-        throw new FbxDocumentError(path, `duplicate object id (also ${previous.path}, ${previous.where})`, at);
+        // Like ufbx, the first object keeps the id (connections resolve to it); later ones are dropped.
+        warnings.push(`${path}: duplicate object id (also ${previous.path}, ${previous.where}); the first is kept, this one (${at}) is ignored`);
+        return;
       }
     }
     const { name, classPrefix } = splitObjectName(rawName);

@@ -53,6 +53,8 @@ function valueOf(property: FbxProperty): FbxValue | undefined {
       return property.value ? 1 : 0;
     case 'Y':
     case 'I':
+    case 'B':
+    case 'Z':
     case 'F':
     case 'D':
     case 'L':

@@ -109,6 +109,8 @@ function rawValue(p: FbxProperty): FbxValue {
       return p.code !== undefined ? String.fromCharCode(p.code) : p.value ? 1 : 0;
     case 'Y':
     case 'I':
+    case 'B':
+    case 'Z':
     case 'F':
     case 'D':
     case 'L':

@@ -17,21 +17,27 @@
  * The source channels of the clip are the driven (object, property) pairs in the order of the
  * stack facts; `interpolation` stays absent (FBX interpolation is per key) and `keyCount` is the
  * largest key count among the property's curves.
+ *
+ * Budget: one load bakes at most `MAX_BAKED_FLOATS` floats over all its stacks, checked in stack
+ * order before a stack's arrays are allocated. A stack that does not fit what is left is not
+ * sampled (`unbakedStack`): the file still loads and that clip's tracks are unreadable.
  */
-import type { Clip, RestTransform, Track, TrackProperty } from '../../../model/anim-document.js';
+import { TRACK_PROPERTIES, type Clip, type RestTransform, type Track, type TrackProperty } from '../../../model/anim-document.js';
 import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '../../../model/source-document.js';
 import type { FbxAnimStack } from '../animation.js';
 import { FbxPoseBuffers, type FbxSceneEvaluator } from '../evaluate/scene.js';
 import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
 import type { NormalizingBasis } from './basis.js';
-import { fail } from './errors.js';
 import { sampleTick, type FrameGrid } from './frame-grid.js';
 import type { FbxNodeTable } from './node-table.js';
 import { NormalizeWorkspace, normalizedLocals } from './normalized-pose.js';
 import type { StackRange } from './stack-facts.js';
 
-/** Largest number of float samples (frames × bones × 10) one load may bake. */
+/** Largest number of float samples (frames × nodes × 10) one load may bake, over all its stacks. */
 export const MAX_BAKED_FLOATS = 64 * 1024 * 1024;
+
+/** Floats one node's sample takes: translation 3, rotation 4, scale 3. */
+export const FLOATS_PER_NODE_SAMPLE = 10;
 
 const TRACK_OF_PROPERTY: ReadonlyMap<string, TrackProperty> = new Map([
   ['Lcl Translation', 'translation'],
@@ -60,12 +66,9 @@ export interface BakedStack {
   readonly animation: SourceAnimation;
 }
 
-/** Refuses a load whose dense samples would exceed the budget, before anything is allocated. */
-export function checkBakeBudget(sampleCounts: readonly number[], boneCount: number): void {
-  const total = sampleCounts.reduce((sum, n) => sum + n, 0) * boneCount * 10;
-  if (total > MAX_BAKED_FLOATS) {
-    fail(`FBX animation too large to sample: ${sampleCounts.reduce((s, n) => s + n, 0)} frames × ${boneCount} nodes exceeds the limit of ${MAX_BAKED_FLOATS} sampled values`);
-  }
+/** Floats the dense samples of one stack take (compared with `MAX_BAKED_FLOATS` before any allocation). */
+export function bakedFloats(samples: number, nodeCount: number): number {
+  return samples * nodeCount * FLOATS_PER_NODE_SAMPLE;
 }
 
 export function clipName(stack: FbxAnimStack, index: number): string {
@@ -80,15 +83,7 @@ export function bakeStack(
   samples: number,
   driven: readonly FbxAnimatedProperty[],
 ): BakedStack {
-  const channels: SourceChannel[] = driven.map((p, c) => {
-    const path = TRACK_OF_PROPERTY.get(p.property);
-    const target: SourceChannel['target'] =
-      p.node !== undefined && (p.property === 'Lcl Translation' || p.property === 'Lcl Rotation' || p.property === 'Lcl Scaling')
-        ? { kind: 'node', node: p.node, path: path! }
-        : { kind: 'unsupported', path: p.property, ...(p.node !== undefined ? { node: p.node } : {}) };
-    return { index: c, sampler: c, target, keyCount: maxKeys(stack, p) };
-  });
-  const animation: SourceAnimation = { index, ...(stack.name !== '' ? { name: stack.name } : {}), channels };
+  const animation = sourceAnimation(stack, index, driven);
   const name = clipName(stack, index);
   if (range.start === null || range.stop === null || samples === 0) return { clip: { index, name, duration: 0, tracks: [] }, animation };
 
@@ -129,11 +124,7 @@ export function bakeStack(
     input.notices.push(`stack ${JSON.stringify(stack.name)}: ${sheared} node sample(s) carry shear (inherited non-uniform scale) that TRS cannot express; their rotation and scale are approximate, every position is exact`);
   }
 
-  const channelOf = new Map<string, number>();
-  driven.forEach((p, c) => {
-    const property = TRACK_OF_PROPERTY.get(p.property);
-    if (p.node !== undefined && property !== undefined && !channelOf.has(`${p.node}/${property}`)) channelOf.set(`${p.node}/${property}`, c);
-  });
+  const channelOf = trackChannels(driven);
   const tracks: Track[] = [];
   for (let n = 0; n < nodeCount; n++) {
     const rest = input.rest[n]!;
@@ -155,6 +146,63 @@ export function bakeStack(
   }
   tracks.sort((a, b) => a.bone - b.bone);
   return { clip: { index, name, duration: times[samples - 1]!, tracks }, animation };
+}
+
+/**
+ * A stack whose samples do not fit the remaining budget (`why` says by how much): the clip keeps
+ * its exact duration, and each bone property the stack drives gets an empty track marked
+ * `sample_budget_exceeded`, so checks report the clip as a coverage gap instead of the load
+ * failing. Derived tracks (see the module comment) need the samples and are not listed.
+ */
+export function unbakedStack(
+  stack: FbxAnimStack,
+  index: number,
+  range: StackRange,
+  driven: readonly FbxAnimatedProperty[],
+  boneOfNode: Int32Array,
+  why: string,
+): BakedStack {
+  const animation = sourceAnimation(stack, index, driven);
+  const duration = range.start === null || range.stop === null ? 0 : Math.fround(Number(range.stop - range.start) / Number(KTIME_TICKS_PER_SECOND));
+  const tracks: Track[] = [...trackChannels(driven)].map(([key, channel]) => {
+    const [node, property] = key.split('/') as [string, TrackProperty];
+    return {
+      bone: boneOfNode[Number(node)]!,
+      property,
+      interpolation: 'LINEAR',
+      interpolationDeclared: false,
+      times: new Float32Array(0),
+      values: new Float32Array(0),
+      components: property === 'rotation' ? 4 : 3,
+      source: { animation: index, channel },
+      malformed: why,
+      unreadable: 'sample_budget_exceeded',
+    };
+  });
+  tracks.sort((a, b) => a.bone - b.bone || TRACK_PROPERTIES.indexOf(a.property) - TRACK_PROPERTIES.indexOf(b.property));
+  return { clip: { index, name: clipName(stack, index), duration, tracks }, animation };
+}
+
+function sourceAnimation(stack: FbxAnimStack, index: number, driven: readonly FbxAnimatedProperty[]): SourceAnimation {
+  const channels: SourceChannel[] = driven.map((p, c) => {
+    const path = TRACK_OF_PROPERTY.get(p.property);
+    const target: SourceChannel['target'] =
+      p.node !== undefined && (p.property === 'Lcl Translation' || p.property === 'Lcl Rotation' || p.property === 'Lcl Scaling')
+        ? { kind: 'node', node: p.node, path: path! }
+        : { kind: 'unsupported', path: p.property, ...(p.node !== undefined ? { node: p.node } : {}) };
+    return { index: c, sampler: c, target, keyCount: maxKeys(stack, p) };
+  });
+  return { index, ...(stack.name !== '' ? { name: stack.name } : {}), channels };
+}
+
+/** The first source channel driving each `node/property` track, in driven order. */
+function trackChannels(driven: readonly FbxAnimatedProperty[]): Map<string, number> {
+  const channelOf = new Map<string, number>();
+  driven.forEach((p, c) => {
+    const property = TRACK_OF_PROPERTY.get(p.property);
+    if (p.node !== undefined && property !== undefined && !channelOf.has(`${p.node}/${property}`)) channelOf.set(`${p.node}/${property}`, c);
+  });
+  return channelOf;
 }
 
 function maxKeys(stack: FbxAnimStack, p: FbxAnimatedProperty): number {

@@ -25,7 +25,7 @@ import type { FbxStackFacts, SourceAnimation, SourceDocument, SourceNode } from 
 import type { LoadedAsset, LoadRequest, LoaderDefinition } from '../../../plugin-api/loader.js';
 import { identityOf } from '../../gltf/resources.js';
 import { FbxSceneEvaluator } from '../evaluate/scene.js';
-import { bakeStack, checkBakeBudget } from './bake-clips.js';
+import { bakedFloats, bakeStack, clipName, FLOATS_PER_NODE_SAMPLE, MAX_BAKED_FLOATS, unbakedStack } from './bake-clips.js';
 import { normalizingBasis } from './basis.js';
 import { refusingBadInput } from './errors.js';
 import { frameGridOf, sampleCount } from './frame-grid.js';
@@ -82,14 +82,25 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
     }
     return sampleCount(grid, range.start, range.stop);
   });
-  checkBakeBudget(samples, table.models.length);
   const clips: Clip[] = [];
   const animations: SourceAnimation[] = [];
   const stackRows: FbxStackFacts[] = [];
   const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: restLocals, notices };
+  let budgetLeft = MAX_BAKED_FLOATS;
   stacks.forEach((stack, index) => {
     const driven = animatedProperties(stack, table);
-    const baked = refusingBadInput(() => bakeStack(bakeInput, stack, index, ranges[index]!, samples[index]!, driven));
+    const floats = bakedFloats(samples[index]!, table.models.length);
+    let baked;
+    if (floats <= budgetLeft) {
+      budgetLeft -= floats;
+      baked = refusingBadInput(() => bakeStack(bakeInput, stack, index, ranges[index]!, samples[index]!, driven));
+    } else {
+      const why =
+        `clip ${JSON.stringify(clipName(stack, index))} not sampled: ${samples[index]} frames × ${table.models.length} nodes × ${FLOATS_PER_NODE_SAMPLE} floats (TRS) = ${floats} floats, ` +
+        `over the ${budgetLeft} left of the ${MAX_BAKED_FLOATS}-float sampling budget of one load`;
+      notices.push(`${why}; its tracks are unreadable (sample_budget_exceeded)`);
+      baked = unbakedStack(stack, index, ranges[index]!, driven, boneOfNode, why);
+    }
     clips.push(baked.clip);
     animations.push(baked.animation);
     stackRows.push(stackFacts(stack, index, table, ranges[index]!, samples[index]!));
