@@ -159,7 +159,8 @@ export function fromMat3(m3: Mat3): Mat4 {
  * has any), so `A = R · Q`. `R` comes from Gram–Schmidt on the columns (X kept, Y made orthogonal
  * to it, Z = X × Y), which is exact for `A = R · diag(s)` with positive `s`; a mirrored `A`
  * (negative determinant) keeps a proper rotation and leaves the flip in `Q`'s Z. Degenerate
- * columns (zero scale) fall back to the identity rotation.
+ * columns (zero scale) fall back to the identity rotation; non-finite X or Y columns (a NaN or
+ * infinite key) give a NaN rotation, so the non-finite value is carried rather than replaced.
  */
 export function splitRotation3(a: Mat3): { rotation: Mat3; rest: Mat3 } {
   const x: [number, number, number] = [a[0]!, a[1]!, a[2]!];
@@ -177,7 +178,7 @@ export function splitRotation3(a: Mat3): { rotation: Mat3; rest: Mat3 } {
       rotation = Float64Array.of(x[0], x[1], x[2], y[0], y[1], y[2], z[0]!, z[1]!, z[2]!);
     }
   }
-  rotation ??= identity3();
+  rotation ??= [...x, ...yRaw].every(Number.isFinite) ? identity3() : new Float64Array(9).fill(NaN);
   return { rotation, rest: multiply3(transpose3(rotation), a) };
 }
 

@@ -32,7 +32,7 @@ import { frameGridOf, sampleCount } from './frame-grid.js';
 import { createFbxGeometryReader } from './geometry-reader.js';
 import { buildMeshInventory } from './mesh-inventory.js';
 import { buildNodeTable } from './node-table.js';
-import { float32Trs, NormalizeWorkspace, normalizedLocals } from './normalized-pose.js';
+import { float32Trs, isFiniteTrs, NormalizeWorkspace, normalizedLocals } from './normalized-pose.js';
 import { readFbxDocument } from './read-document.js';
 import { resolveFbxResources } from './resources.js';
 import { buildSkinInventory } from './skin-inventory.js';
@@ -42,6 +42,8 @@ import { transformPathInventory } from './transform-paths.js';
 
 /** Most loader notices kept (document and evaluator warnings can repeat per object). */
 const MAX_NOTICES = 200;
+/** Why a node's local rest is unavailable when its rest TRS, at the model's float32 precision, is not finite. */
+const NON_FINITE_REST = 'the rest local transform has non-finite values at float32 precision (NaN, or beyond the float32 range)';
 
 export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const input = identityOf(request.bytes);
@@ -122,7 +124,9 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
       ...(name !== '' ? { name } : {}),
       ...(parent >= 0 ? { parent } : {}),
       children: table.children[index]!.slice(),
-      localRest: { kind: 'trs', translation: local.translation, rotation: local.rotation, scale: local.scale },
+      localRest: isFiniteTrs(local)
+        ? { kind: 'trs', translation: local.translation, rotation: local.rotation, scale: local.scale }
+        : { kind: 'unavailable', reason: NON_FINITE_REST },
       ...(mesh !== undefined ? { mesh } : {}),
       ...(skin !== undefined ? { skin } : {}),
     };

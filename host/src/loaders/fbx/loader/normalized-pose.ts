@@ -17,6 +17,12 @@
  *
  * A root's local is its world. When a parent's model world is singular (a zero scale) the node
  * keeps its own FBX local matrix instead, and `singularParents` counts it.
+ *
+ * Non-finite values (a NaN or infinite key) are carried, never replaced: a local whose linear part
+ * is not finite has no rotation or scale to recover, so both come out NaN (decomposeMatrix would
+ * answer identity), and its translation keeps the matrix's own entries. A child of a non-finite
+ * parent world keeps its own FBX local — the value the file carries — without being counted as a
+ * singular parent; its world in the model stays non-finite through the parent.
  */
 import type { RestTransform } from '../../../model/anim-document.js';
 import { decomposeMatrix } from '../../gltf/rest-transform.js';
@@ -92,14 +98,14 @@ export function normalizedLocals(
     if (parent >= 0) {
       const inverse = ws.inverseOf(parent);
       if (inverse === null) {
-        singularParents += 1;
+        if (isFinite4(ws.modelWorlds[parent]!)) singularParents += 1;
         local = conjugate(basis, node.local);
       } else {
         local = multiply4Into(ws.local, inverse, world);
       }
     }
     // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
-    const trs = decomposeMatrix(local as unknown as readonly number[]);
+    const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
     const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
     if (linearResidual(local, composed) > SHEAR_TOLERANCE) sheared += 1;
     locals[index] = trs;
@@ -116,6 +122,25 @@ export function float32Trs(trs: RestTransform): RestTransform {
   const [sx, sy, sz] = trs.scale;
   const f = Math.fround;
   return { translation: [f(tx), f(ty), f(tz)], rotation: [f(qx), f(qy), f(qz), f(qw)], scale: [f(sx), f(sy), f(sz)] };
+}
+
+/** Whether every component of `trs` is finite. */
+export function isFiniteTrs(trs: RestTransform): boolean {
+  return [...trs.translation, ...trs.rotation, ...trs.scale].every(Number.isFinite);
+}
+
+function isFinite4(m: Mat4): boolean {
+  return m.every(Number.isFinite);
+}
+
+function isFiniteLinear(m: Mat4): boolean {
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) if (!Number.isFinite(m[c * 4 + r]!)) return false;
+  return true;
+}
+
+/** The TRS of a local whose linear part is not finite: its translation as it stands, NaN rotation and scale. */
+function nonFiniteLinearTrs(m: Mat4): RestTransform {
+  return { translation: [m[12]!, m[13]!, m[14]!], rotation: [NaN, NaN, NaN, NaN], scale: [NaN, NaN, NaN] };
 }
 
 /** Largest difference between two linear parts, relative to the larger column length. */
