@@ -829,25 +829,11 @@ describe('fbx ascii reader: errors', () => {
   });
 });
 
-describe('fbx ascii reader: speed', function () {
+describe('fbx ascii reader: large files', function () {
   this.timeout(120000);
 
-  /**
-   * Throughput from the best of `runs` reads, timed in process CPU time (all threads, so GC
-   * helpers count against us) rather than wall time, so a busy machine does not fail the test.
-   */
-  function bestMegabytesPerSecond(bytes: Uint8Array, runs: number): number {
-    let best = Infinity;
-    for (let i = 0; i < runs; i++) {
-      const before = process.cpuUsage();
-      readAsciiFbx(bytes);
-      const used = process.cpuUsage(before);
-      best = Math.min(best, (used.user + used.system) / 1000);
-    }
-    return bytes.length / 1e6 / (Math.max(best, 1) / 1000);
-  }
-
-  it('reads at 20 MB/s or more (real-file mix and array-heavy text)', () => {
+  // Throughput is measured by bench/fbx-read.mjs, not asserted here.
+  it('reads a large real-file mix and array-heavy text whole', () => {
     const sausage = new TextDecoder().decode(corpus(ASCII_FILES.sausage));
     const objectsAt = sausage.indexOf('Objects:  {');
     const connectionsAt = sausage.indexOf('\nConnections:');
@@ -867,14 +853,11 @@ describe('fbx ascii reader: speed', function () {
       `${head()}Objects: {\n Geometry: 1, "Geometry::g", "Mesh" {\n  Vertices: *${n} {\n   a: ${floats.join(',')}\n  }\n` +
         `  PolygonVertexIndex: *${n} {\n   a: ${ints.join(',')}\n  }\n }\n}\n`,
     );
-    const mixedRate = bestMegabytesPerSecond(mixed, 5);
-    const arrayRate = bestMegabytesPerSecond(arrays, 5);
-    console.log(
-      `      ${(mixed.length / 1e6).toFixed(1)} MB Maya text: ${mixedRate.toFixed(0)} MB/s; ` +
-        `${(arrays.length / 1e6).toFixed(1)} MB arrays: ${arrayRate.toFixed(0)} MB/s`,
-    );
-    expect(mixedRate).to.be.greaterThan(20);
-    expect(arrayRate).to.be.greaterThan(20);
+    const geometry = readAsciiFbx(arrays).nodes.find((node) => node.name === 'Objects')!.children[0]!;
+    for (const [name, length] of [['Vertices', n], ['PolygonVertexIndex', n]] as const) {
+      const array = geometry.children.find((child) => child.name === name)!.properties[0]!;
+      expect((array.value as ArrayLike<number>).length, name).to.equal(length);
+    }
   });
 
   function head(): string {

@@ -486,7 +486,7 @@ describe('fbx binary reader: files built in code', () => {
     expect(e.message).to.equal(`byte ${27 + 64 * header}: node 'a' is nested 65 levels deep (depth limit 64)`);
   });
 
-  it('reads a large node-heavy file in linear time', function () {
+  it('reads a large node-heavy file whole', function () {
     this.timeout(60_000);
     const nodes: FbxWriteNode[] = [];
     for (let i = 0; i < 2000; i += 1) {
@@ -495,13 +495,9 @@ describe('fbx binary reader: files built in code', () => {
       nodes.push({ name: 'Model', properties: [L(BigInt(i)), S(`M${i}\x00\x01Model`), S('Null')], children: [{ name: 'Properties70', children }] });
     }
     const bytes = writeBinaryFbx(nodes, { version: 7500 });
-    readBinaryFbx(bytes);
-    const t0 = performance.now();
+    // Throughput is measured by bench/fbx-read.mjs, not asserted here.
     const file = readBinaryFbx(bytes);
-    const seconds = (performance.now() - t0) / 1000;
     expect(countNodes(file.nodes)).to.equal(2000 * 52);
-    // The bench (bench/fbx-read.mjs) holds the real >= 50 MB/s bar; this only catches gross regressions.
-    expect(bytes.byteLength / 1e6 / seconds).to.be.greaterThan(10);
   });
 });
 
