@@ -164,7 +164,7 @@ describe('QA: hostile input', function () {
       sparse(path.join(dir, file), size, head);
       const started = Date.now();
       const { kib, result } = peakRssKiB(['lint', file], dir);
-      expect(Date.now() - started, file).to.be.below(5000);
+      expect(Date.now() - started, file).to.be.below(30_000);
       expectRefusal(result, pattern, file);
       // A full read alone would take 500 MB; the process itself needs well under 200 MB.
       if (kib !== undefined) expect(kib, `${file} peak RSS (KiB)`).to.be.below(200 * 1024);
@@ -305,17 +305,18 @@ describe('QA: hostile input', function () {
       offset += padded.length;
     }
     const bin = Buffer.concat(parts);
-    // 40 images naming the first payload: each used to be decoded again (3.5 s apiece).
+    // 40 images naming the first payload: each used to be decoded again (3.5 s apiece, so 140 s: far
+    // past the 30 s run limit).
     const shared = Array.from({ length: 40 }, () => ({ bufferView: 0, mimeType: 'image/png' }));
     writeFileSync(path.join(dir, 'shared.glb'), glb({ asset: { version: '2.0' }, buffers: [{ byteLength: bin.length }], bufferViews: views, images: shared }, bin));
-    const one = timedCli(['measure', 'shared.glb'], { cwd: dir, limitMs: 8000 });
+    const one = timedCli(['measure', 'shared.glb'], { cwd: dir });
     const images = (JSON.parse(one.stdout) as { files: { measurements: { images: { width?: number }[] } }[] }).files[0]!.measurements.images;
     expect(images).to.have.length(40);
     expect(images.every((image) => image.width === 8192)).to.equal(true);
     // Five distinct payloads: four fill the per-load budget, the fifth is resource_limit.
     const distinct = views.map((_, i) => ({ bufferView: i, mimeType: 'image/png' }));
     writeFileSync(path.join(dir, 'distinct.glb'), glb({ asset: { version: '2.0' }, buffers: [{ byteLength: bin.length }], bufferViews: views, images: distinct }, bin));
-    const five = timedCli(['measure', 'distinct.glb'], { cwd: dir, limitMs: 8000 });
+    const five = timedCli(['measure', 'distinct.glb'], { cwd: dir });
     const reasons = (JSON.parse(five.stdout) as { files: { measurements: { images: { unavailable_reason?: string }[] } }[] }).files[0]!.measurements.images.map(
       (image) => image.unavailable_reason ?? 'decoded',
     );
