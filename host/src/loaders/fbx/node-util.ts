@@ -1,5 +1,6 @@
 /** Small helpers over the raw node tree shared by the document modules. */
 import type { FbxNode, FbxProperty } from './fbx-tree.js';
+import type { FbxValue } from './properties.js';
 
 export function childNamed(node: { readonly children: readonly FbxNode[] } | undefined, name: string): FbxNode | undefined {
   return node?.children.find((c) => c.name === name);
@@ -104,4 +105,27 @@ export function numericData(node: FbxNode): ArrayLike<number> | BigInt64Array | 
     out.push(n);
   }
   return out;
+}
+
+/**
+ * A scalar property's value as the document layer stores it (`C` as 1/0; arrays and unknown types
+ * are not scalars: undefined).
+ */
+export function scalarValue(property: FbxProperty): FbxValue | undefined {
+  switch (property.type) {
+    case 'C':
+      return property.value ? 1 : 0;
+    case 'Y':
+    case 'I':
+    case 'B':
+    case 'Z':
+    case 'F':
+    case 'D':
+    case 'L':
+    case 'S':
+    case 'R':
+      return property.value;
+    default:
+      return undefined;
+  }
 }

@@ -12,8 +12,9 @@
  * an `FbxDocumentError` whose path names the entry (`Objects/Model 12 'Hips'/Properties70/Lcl
  * Rotation: expected 3 numbers, got 2`). Template entries are named by their template path.
  */
-import type { FbxNode, FbxProperty } from './fbx-tree.js';
+import type { FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, segment, type WhereOf } from './document-error.js';
+import { scalarValue } from './node-util.js';
 
 /**
  * One value of a property entry, normalised across the two encodings:
@@ -47,24 +48,6 @@ export type Vec3 = readonly [number, number, number];
 /** Which block name an object used, for paths; `Properties70` when the object had none. */
 export type PropertyBlockName = 'Properties70' | 'Properties60';
 
-function valueOf(property: FbxProperty): FbxValue | undefined {
-  switch (property.type) {
-    case 'C':
-      return property.value ? 1 : 0;
-    case 'Y':
-    case 'I':
-    case 'B':
-    case 'Z':
-    case 'F':
-    case 'D':
-    case 'L':
-    case 'S':
-    case 'R':
-      return property.value;
-    default:
-      return undefined;
-  }
-}
 
 function describe(value: FbxValue | undefined): string {
   if (value === undefined) return 'nothing';
@@ -103,7 +86,7 @@ export function readPropertyBlock(
     const name = text(0);
     const values: FbxValue[] = [];
     for (let i = heads; i < props.length; i++) {
-      const value = valueOf(props[i]!);
+      const value = scalarValue(props[i]!);
       if (value === undefined) {
         throw new FbxDocumentError(
           `${blockPath}/${segment(name)}`,

@@ -27,7 +27,7 @@
  */
 import type { FbxFile, FbxNode, FbxProperty } from './fbx-tree.js';
 import { FbxDocumentError, quote, segment, type WhereOf } from './document-error.js';
-import { childNamed, childrenNamed, describeProp, integerProp, numberProp, stringProp } from './node-util.js';
+import { childNamed, childrenNamed, describeProp, integerProp, numberProp, scalarValue, stringProp } from './node-util.js';
 import { FbxPropertySet, type FbxValue } from './properties.js';
 import {
   decodeKeyAttribute,
@@ -103,25 +103,10 @@ export interface FbxTakes {
 }
 
 function rawValue(p: FbxProperty): FbxValue {
-  switch (p.type) {
-    case 'C':
-      // Binary files store the key letters (`U`, `s`, `n`…) as one-byte values.
-      return p.code !== undefined ? String.fromCharCode(p.code) : p.value ? 1 : 0;
-    case 'Y':
-    case 'I':
-    case 'B':
-    case 'Z':
-    case 'F':
-    case 'D':
-    case 'L':
-    case 'S':
-    case 'R':
-      return p.value;
-    case 'l':
-      return p.value.length === 1 ? p.value[0]! : NaN;
-    default:
-      return NaN;
-  }
+  // Binary files store the key letters (`U`, `s`, `n`…) as one-byte `C` values.
+  if (p.type === 'C' && p.code !== undefined) return String.fromCharCode(p.code);
+  if (p.type === 'l') return p.value.length === 1 ? p.value[0]! : NaN;
+  return scalarValue(p) ?? NaN;
 }
 
 function flattenKeyData(node: FbxNode): FbxValue[] {
