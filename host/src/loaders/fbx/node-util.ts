@@ -18,24 +18,10 @@ export function stringProp(node: FbxNode | undefined, index = 0): string | undef
 
 /** A scalar numeric property as a number (`L` only when within 2^53), or `undefined`. */
 export function numberProp(property: FbxProperty | undefined): number | undefined {
-  if (property === undefined) return undefined;
-  switch (property.type) {
-    case 'Y':
-    case 'I':
-    case 'B':
-    case 'Z':
-    case 'F':
-    case 'D':
-      return property.value;
-    case 'C':
-      return property.value ? 1 : 0;
-    case 'L':
-      return property.value <= BigInt(Number.MAX_SAFE_INTEGER) && property.value >= BigInt(Number.MIN_SAFE_INTEGER)
-        ? Number(property.value)
-        : undefined;
-    default:
-      return undefined;
-  }
+  const value = property === undefined ? undefined : scalarValue(property);
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint' && value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER)) return Number(value);
+  return undefined;
 }
 
 /** A scalar property as a lossless integer, or `undefined` (non-integers, strings, arrays). */
