@@ -4,7 +4,7 @@
 // Runs `node host/bin/run.js lint --format json <file>` as a child process (exactly as a user does)
 // on two files, --runs times each (default 5) after one warm-up, interleaved with the same number
 // of `node host/bin/run.js --version` runs (the CLI's start-up cost):
-//   - the largest FBX of the shared corpus (or --file=PATH), and
+//   - the largest FBX of fixtures/fbx (or --file=PATH), and
 //   - a large rig built in code (`buildLargeRig`): 65 joints with pre-rotations, 2 animation stacks
 //     of 600 frames each at 30 fps, every joint's rotation and the root's translation keyed on
 //     every frame with cubic auto tangents, written as binary FBX 7.4 with the project's own
@@ -23,11 +23,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FIXTURES } from '../fixtures/root.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
 const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
-const CORPUS = '/work/shared/corpus/fbx';
+const CORPUS = join(FIXTURES, 'fbx');
 const MB = 1e6;
 const TICKS_PER_SECOND = 46_186_158_000n;
 

@@ -2,7 +2,7 @@
 // FBX reader throughput, binary and ASCII: `npx tsc -b && node bench/fbx-read.mjs`.
 //
 // Times readBinaryFbx and readAsciiFbx (host/dist/loaders/fbx/{binary,ascii}-reader.js) in-process on
-//   - each file of the shared FBX corpus with the reader of its encoding, read repeatedly (the files
+//   - each file of fixtures/fbx with the reader of its encoding, read repeatedly (the files
 //     are 15–200 KB, so each timing round reads the file until at least --corpus-mb MB have been
 //     parsed), and
 //   - two large synthetic files of one scene-shaped tree built in memory: a tree of Model nodes with
@@ -22,10 +22,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FIXTURES } from '../fixtures/root.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'host', 'dist', 'loaders', 'fbx');
-const CORPUS = '/work/shared/corpus/fbx';
+const CORPUS = join(FIXTURES, 'fbx');
 const MB = 1e6;
 
 function median(values) {

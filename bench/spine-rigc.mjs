@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // rigc throughput on the largest Spine corpus export: `npx tsc -b && node bench/spine-rigc.mjs`.
 //
-// Times, in-process, on the largest skeleton JSON in ../shared/corpus/spine (by bytes):
+// Times, in-process, on the largest skeleton JSON in fixtures/spine (by bytes):
 //   - ingest: JSON.parse of the skeleton text + ingest() into a rig spec and a motion spec
 //     (plugins/spine/dist/ingest/index.js), the work `animsmith rigc ingest` does per file;
 //   - build:  build(rig, motion) back to skeleton JSON text (plugins/spine/dist/build/index.js),
@@ -18,10 +18,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FIXTURES } from '../fixtures/root.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(ROOT, 'plugins', 'spine', 'dist');
-const CORPUS = join(ROOT, '..', 'shared', 'corpus', 'spine');
+const CORPUS = join(FIXTURES, 'spine');
 const MB = 1e6;
 const INGEST_OPTIONS = { name: 'bench', art: 'none', version: 'bench' };
 

@@ -10,10 +10,11 @@ import {
   readGltfAnimationAddressabilityV1,
   SchemaValidationError,
 } from '../src/index.js';
-import { bevy, FOX, REPO, runCli } from './support/profiled.js';
+import { bevy, FOX, runCli } from './support/profiled.js';
 import { sealProvenance } from './support/seal.js';
+import { FIXTURES } from '../../fixtures/root.mjs';
 
-const QUAD = path.resolve(REPO, '../shared/corpus/gltf/assimp-quad-skin/quad_skin.glb');
+const QUAD = path.join(FIXTURES, 'gltf/assimp-quad-skin/quad_skin.glb');
 
 /** `generate addressability <file> <flags…>` with the built CLI; exit 0 only. */
 const generate = (toml: string, [file, ...flags]: string[]): string => runCli(toml, ['generate', 'addressability', ...flags], file!, [0]);

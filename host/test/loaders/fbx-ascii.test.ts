@@ -11,8 +11,9 @@ import {
   type FbxProperty,
   type FbxReadLimits,
 } from '../../src/loaders/fbx/fbx-tree.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const CORPUS = '/work/shared/corpus/fbx';
+const CORPUS = path.join(FIXTURES, 'fbx');
 const ASCII_FILES = {
   sausage: 'ufbx_maya_game_sausage_7500_ascii_combined.fbx',
   interpolation: 'ufbx_maya_anim_interpolation_7700_ascii.fbx',

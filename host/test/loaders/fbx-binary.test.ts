@@ -7,8 +7,9 @@ import { writeBinaryFbx } from '../../src/loaders/fbx/binary-writer.js';
 import type { FbxWriteNode, FbxWriteOptions, FbxWriteProperty } from '../../src/loaders/fbx/binary-writer.js';
 import { DEFAULT_FBX_LIMITS, FbxReadError } from '../../src/loaders/fbx/fbx-tree.js';
 import type { FbxFile, FbxNode, FbxProperty, FbxReadLimits } from '../../src/loaders/fbx/fbx-tree.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const CORPUS = '/work/shared/corpus/fbx';
+const CORPUS = path.join(FIXTURES, 'fbx');
 
 const BINARY_CORPUS = [
   { file: 'assimp_animation_with_skeleton.fbx', version: 7400 },

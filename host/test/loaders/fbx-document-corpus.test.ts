@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { isBinaryFbx, readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
 import { readAsciiFbx } from '../../src/loaders/fbx/ascii-reader.js';
@@ -14,9 +13,9 @@ import {
   type FbxPropertyEntry,
   type FbxValue,
 } from '../../src/loaders/fbx/document.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const CORPUS = path.resolve(HERE, '../../../../shared/corpus/fbx');
+const CORPUS = path.join(FIXTURES, 'fbx');
 
 function load(name: string): FbxDocument {
   const bytes = readFileSync(path.join(CORPUS, name));

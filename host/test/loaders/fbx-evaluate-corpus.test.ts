@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { isBinaryFbx, readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
 import { readAsciiFbx } from '../../src/loaders/fbx/ascii-reader.js';
 import { buildFbxDocument, childObjects, type FbxAnimStack, type FbxDocument } from '../../src/loaders/fbx/document.js';
 import { FbxSceneEvaluator, stackTimeRange, type FbxScenePose } from '../../src/loaders/fbx/evaluate/index.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const CORPUS = path.resolve(HERE, '../../../../shared/corpus/fbx');
+const CORPUS = path.join(FIXTURES, 'fbx');
 const SAUSAGE_BINARY = 'ufbx_maya_game_sausage_7500_binary_combined.fbx';
 const SAUSAGE_ASCII = 'ufbx_maya_game_sausage_7500_ascii_combined.fbx';
 

@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import type { FbxNode, FbxProperty } from '../../src/loaders/fbx/fbx-tree.js';
 import { buildFbxDocument, type FbxAnimCurve } from '../../src/loaders/fbx/document.js';
 import { evaluateCurve, solveBezierParameter, bezierTime } from '../../src/loaders/fbx/evaluate/index.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
 
 // ---------------------------------------------------------------------------------------------
 // Curve builder: one AnimationCurve object read through the document layer.
@@ -299,12 +302,8 @@ describe('fbx evaluate: curve extrapolation', () => {
 
 describe('fbx evaluate: curves of a real file', () => {
   it('evaluates ufbx_maya_anim_interpolation at its keys and between them', async () => {
-    const { readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const { fileURLToPath } = await import('node:url');
     const { readAsciiFbx } = await import('../../src/loaders/fbx/ascii-reader.js');
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const bytes = readFileSync(path.resolve(here, '../../../../shared/corpus/fbx/ufbx_maya_anim_interpolation_7700_ascii.fbx'));
+    const bytes = readFileSync(path.join(FIXTURES, 'fbx/ufbx_maya_anim_interpolation_7700_ascii.fbx'));
     const d = buildFbxDocument(readAsciiFbx(bytes));
     const curve = [...d.animation.curves.values()].find((c) => c.times.length === 10)!;
     const t = Array.from(curve.times);

@@ -2,10 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 export const BIN = path.join(REPO, 'host/bin/run.js');
-export const CORPUS = path.resolve(REPO, '../shared/corpus');
+/** The committed fixtures (`fixtures/`), laid out as gltf/, fbx/ and spine/. */
+export const CORPUS = FIXTURES.replace(/\/$/, '');
 
 export interface CliResult {
   readonly status: number | null;

@@ -1,14 +1,15 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { CommandError, type CommandContext, type OutputFile } from '@animsmith/cli/plugin';
 import { build } from '../src/build/index.js';
 import { commands } from '../src/index.js';
 import { imagesRelativeTo, parseStage, renderFindingsText, rigcIngest, specFileNames } from '../src/commands/rigc-ingest.js';
 import { rigcBuild } from '../src/commands/rigc-build.js';
 import { parseMotionSpec, parseRigSpec } from '../src/spec/index.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
+import path from 'node:path';
 
-const DROP = fileURLToPath(new URL('../../../../shared/corpus/spine/1-weight-and-mass-drop-ess.json', import.meta.url));
+const DROP = path.join(FIXTURES, 'spine/1-weight-and-mass-drop-ess.json');
 
 /** An in-memory context: files by path, writes and stdout captured. */
 function context(files: Record<string, string>, args: Record<string, string>, flags: Record<string, string | undefined>) {

@@ -4,8 +4,11 @@ import { expect } from 'chai';
 import { findingsDocument, ingest, INGEST_FINDINGS_SCHEMA_ID, type IngestOptions } from '../src/ingest/index.js';
 import { MOTION_KEYS, RIG_KEYS } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const CORPUS = new URL('../../../../shared/corpus/spine/', import.meta.url);
+const CORPUS = pathToFileURL(path.join(FIXTURES, 'spine/'));
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const rigSchema = rigcRigSchema as Json;
 const motionSchema = rigcMotionSchema as Json;

@@ -5,8 +5,11 @@ import { build } from '../src/build/index.js';
 import { RIG_KEYS, SPINE_VERSION } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
 import { thrown } from './thrown.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const CORPUS = new URL('../../../../shared/corpus/spine/', import.meta.url);
+const CORPUS = pathToFileURL(path.join(FIXTURES, 'spine/'));
 const corpusFiles = readdirSync(CORPUS).filter((file) => file.endsWith('.json')).sort();
 const readCorpus = (file: string): unknown => JSON.parse(readFileSync(new URL(file, CORPUS), 'utf8'));
 const OPTS: IngestOptions = { name: 'probe', art: 'loose', version: '9.9.9' };

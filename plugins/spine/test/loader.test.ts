@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AssetLoadError, type LoadedAsset, type LoadRequest, type Track } from '@animsmith/cli/plugin';
 import { SkeletonJson, type AttachmentLoader } from '@esotericsoftware/spine-core';
 import { loadSpine, METRES_PER_UNIT } from '../src/loader/index.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const SPINE = fileURLToPath(new URL('../../../../shared/corpus/spine/', import.meta.url));
+const SPINE = path.join(FIXTURES, 'spine/');
 const FILES = readdirSync(SPINE).filter((f) => f.endsWith('.json')).sort();
 
 function request(bytes: Uint8Array): LoadRequest {

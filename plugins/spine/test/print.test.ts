@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { javaNumberText, printSkeletonJson, type PrintValue } from '../src/print/index.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/spine');
+const CORPUS = path.join(FIXTURES, 'spine');
 const EXPORTS = readdirSync(CORPUS).filter((name) => name.endsWith('.json')).sort();
 
 describe('spine print: the editor JSON printer', () => {

@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from '../src/build/index.js';
 import { ingest, type Finding } from '../src/ingest/index.js';
 import { parseMotionSpec, parseRigSpec } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
 import { motionJson } from './spec-fixture.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/spine');
+const CORPUS = path.join(FIXTURES, 'spine');
 const EXPORTS = readdirSync(CORPUS).filter((name) => name.endsWith('.json')).sort();
 const OPTIONS = { name: 'probe', art: 'none', version: '0.0.0-test' } as const;
 

@@ -8,13 +8,13 @@ import { Animation, MixFrom, Physics, Skeleton, VertexAttachment, type SkeletonD
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from '../src/build/index.js';
 import { ingest } from '../src/ingest/index.js';
 import { readSkeletonData } from './headless-spine.js';
 import { richSkeleton } from './ingest-fixture.js';
+import { FIXTURES } from '../../../fixtures/root.mjs';
 
-const CORPUS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/corpus/spine');
+const CORPUS = path.join(FIXTURES, 'spine');
 const EXPORTS = readdirSync(CORPUS).filter((name) => name.endsWith('.json')).sort();
 
 /** The facts the runtime holds that a rebuild must keep. */

@@ -1,0 +1,62 @@
+/**
+ * A user's clone has no `../shared` folder and no developer's home: every file the tests,
+ * benches, examples and sources read must come from inside the repository (`fixtures/root.mjs`).
+ */
+import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO } from '../support/cli.js';
+
+/**
+ * Path spellings that can only work on one machine. `/dev/…`, `/proc/…`, `/usr/bin/…` and
+ * `/etc/…` stay allowed: tests use them as hostile inputs and as system tools, not as data; so do
+ * Windows paths, which only ever appear as file contents under test.
+ */
+const FORBIDDEN: readonly RegExp[] = [
+  /\.\.[\\/]+shared\b/,
+  /\bshared[\\/]corpus\b/,
+  /['"`](?:\/work|\/root|\/Users|\/mnt|\/tmp)\//,
+];
+
+const SCANNED_ROOTS = ['host/src', 'host/test', 'host/bin', 'host/assets', 'checks/src', 'checks/test', 'schemas/src', 'schemas/test', 'plugins', 'bench', 'examples', 'fixtures'];
+const SCANNED_EXTENSIONS = new Set(['.ts', '.mts', '.mjs', '.js', '.cjs']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
+/** This file spells the forbidden paths to test the rule. */
+const SELF = 'host/test/repo/self-contained.test.ts';
+
+/** The offending lines of one source text, as `line: text`. */
+export function machineBoundPaths(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line, n: i + 1 }))
+    .filter(({ line }) => FORBIDDEN.some((re) => re.test(line)))
+    .map(({ line, n }) => `${n}: ${line.trim()}`);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full);
+    return SCANNED_EXTENSIONS.has(path.extname(entry.name)) ? [full] : [];
+  });
+}
+
+describe('repository: self-contained', () => {
+  it('flags ../shared, the corpus folder and machine-specific absolute paths', () => {
+    expect(machineBoundPaths("const a = path.resolve(REPO, '../shared/corpus');")).to.have.length(1);
+    expect(machineBoundPaths("const b = '/work/shared/x.glb';")).to.have.length(1);
+    expect(machineBoundPaths("const c = `/tmp/out.json`;")).to.have.length(1);
+    expect(machineBoundPaths("symlinkSync('/dev/full', target); spawnSync('/usr/bin/time');")).to.deep.equal([]);
+  });
+
+  it('no source, test, bench or example names a path outside the repository', () => {
+    const offences = SCANNED_ROOTS.flatMap((root) =>
+      sourceFiles(path.join(REPO, root))
+        .filter((file) => path.relative(REPO, file) !== SELF)
+        .flatMap((file) =>
+        machineBoundPaths(readFileSync(file, 'utf8')).map((hit) => `${path.relative(REPO, file)}:${hit}`),
+      ),
+    );
+    expect(offences).to.deep.equal([]);
+  });
+});
