@@ -220,7 +220,7 @@ describe('prediction lifecycle', () => {
       const { record, inputs } = evaluate(many);
       const facets = record.prediction!.facets;
       expect(facets).to.have.length(FACET_BUDGET_PER_FILE);
-      expect(facets.at(-1)).to.deep.include({ scope: { code: 'engine-test:facet_budget' }, state: 'required_prediction_unavailable', reasons: ['facet_budget_exceeded'] });
+      expect(facets.at(-1)).to.deep.include({ scope: { code: 'engine-test:facet-budget' }, state: 'required_prediction_unavailable', reasons: ['facet_budget_exceeded'] });
       expect(facets.at(-2)!.scope.subject).to.equal('04094');
       expect(record.evaluation).to.equal('partial');
       expect(inputs.budget.remaining).to.equal(0);
@@ -228,7 +228,7 @@ describe('prediction lifecycle', () => {
 
     it('shares the budget: a later check with none left keeps only the marker', () => {
       const { record } = evaluate(rule((c) => perClip(c)), { budget: 0 });
-      expect(record.prediction!.facets.map((f) => f.scope.code)).to.deep.equal(['engine-test:facet_budget']);
+      expect(record.prediction!.facets.map((f) => f.scope.code)).to.deep.equal(['engine-test:facet-budget']);
       expect(record.evaluation).to.equal('not_evaluated');
     });
 

@@ -179,7 +179,7 @@ export function evaluatePredictionCheck(
   let kept = facets;
   if (facets.length > inputs.budget.remaining) {
     kept = facets.slice(0, Math.max(0, inputs.budget.remaining - 1));
-    kept.push(ruleScopedFacet(check, 'facet_budget', 'facet_budget_exceeded'));
+    kept.push(ruleScopedFacet(check, 'facet-budget', 'facet_budget_exceeded'));
     inputs.budget.remaining = 0;
   } else {
     inputs.budget.remaining -= facets.length;
