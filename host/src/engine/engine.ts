@@ -169,15 +169,20 @@ export class Engine {
   /** Asks the loaders, in stage order, to claim the request. */
   async load(request: LoadRequest): Promise<LoadedAsset> {
     this.assertSupported(request.displayPath, request.extension);
+    const before = this.incidents.length;
     const loaded = await this.hooks.loaders.promise(request);
     if (!loaded) {
-      const incident = this.incidents.at(-1);
-      throw new OperatorError(`${request.displayPath}: no loader could read this file${incident ? ` (${incident.message})` : ''}`);
+      // A loader that crashed on this file is the reason, not a missing loader.
+      const crash = this.incidents.slice(before).at(-1);
+      throw new OperatorError(crash ? `${request.displayPath}: the loader crashed: ${crash.message}` : `${request.displayPath}: no loader could read this file`);
     }
     return loaded;
   }
 
-  /** Renders a document through the format hook; undefined when no plugin provides the format. */
+  /**
+   * Renders a document through the format hook; undefined when no plugin provides the format. A
+   * renderer that throws is an operator-visible failure naming the crash (never "no renderer").
+   */
   render(format: string, output: Readonly<Record<string, unknown>>): string | undefined {
     const hook = this.hooks.formats.get(format);
     const catalog = this.checks().map((c) => ({
@@ -187,7 +192,11 @@ export class Engine {
       ...(c.module.meta.docs.url !== undefined ? { url: c.module.meta.docs.url } : {}),
       plugin: c.plugin,
     }));
-    return hook?.call({ format, output, catalog });
+    const before = this.incidents.length;
+    const text = hook?.call({ format, output, catalog });
+    const crash = this.incidents.slice(before).at(-1);
+    if (text === undefined && crash) throw new OperatorError(`--format ${format}: the renderer crashed: ${crash.message}`);
+    return text;
   }
 
   formats(): string[] {
