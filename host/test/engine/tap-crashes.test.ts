@@ -9,6 +9,7 @@ const crashing = definePlugin({
   meta: { name: 'crashy', version: '1.0.0', namespace: 'crashy', apiVersion: PLUGIN_API_VERSION },
   loaders: [
     {
+      name: 'crash-loader',
       extensions: ['.crash'],
       load: () => {
         throw new TypeError('cannot read properties of undefined');
