@@ -3,9 +3,11 @@
  * project's own lockfile pins their versions.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+// Node 20's own import.meta.resolve cannot resolve from another folder, and require.resolve
+// misses packages whose exports offer only an `import` condition; this resolves as `import` would.
+import { resolve as resolveImport } from 'import-meta-resolve';
 import { PLUGIN_API_VERSION, type PluginDefinition } from '../../plugin-api/plugin.js';
 import { OperatorError, oneLine } from '../errors.js';
 
@@ -25,7 +27,9 @@ function resolveFrom(root: string, namespace: string, specifier: string): string
     return file;
   }
   try {
-    return createRequire(path.join(root, 'package.json')).resolve(specifier);
+    const url = resolveImport(specifier, pathToFileURL(path.join(root, 'package.json')).href);
+    if (!url.startsWith('file:')) throw new Error('not a file');
+    return fileURLToPath(url);
   } catch {
     throw new OperatorError(`plugin '${namespace}': package '${specifier}' is not installed in this project (npm install --save-dev ${specifier})`);
   }
