@@ -11,13 +11,13 @@ import { CORPUS, runCli } from '../support/cli.js';
 
 const SPINE = path.join(CORPUS, 'spine');
 const FILES = readdirSync(SPINE).filter((f) => f.endsWith('.json')).sort();
-const FINDINGS_ID = 'urn:animsmith:schema:rigc-ingest-findings:1';
+const FINDINGS_ID = 'urn:animsmith:schema:rigc-ingest-findings:2';
 const ajv = createStrictValidator();
 const validateFindings = ajv.getSchema(FINDINGS_ID)!;
 
 interface Findings {
   counts: { blocker: number; judgement: number; lossy: number };
-  findings: { severity: string; code: string; where: string; message: string }[];
+  findings: { code: string; where: string; detail: string; kind: string }[];
 }
 
 const scratch = () => mkdtempSync(path.join(os.tmpdir(), 'rigc-'));
@@ -51,7 +51,7 @@ describe('animsmith rigc', function () {
       expect(validateFindings(findings), JSON.stringify(validateFindings.errors?.slice(0, 3))).to.equal(true);
       expect(r.status).to.equal(findings.counts.blocker > 0 ? 1 : 0);
       expect(readdirSync(dir).sort()).to.deep.equal([`${name}.motion.json`, `${name}.rig.json`]);
-      const lossy = findings.findings.filter((f) => f.severity === 'lossy').map((f) => f.where);
+      const lossy = findings.findings.filter((f) => f.kind === 'lossy').map((f) => f.where);
       expect(lossy).to.include.members(['skeleton.hash', 'skeleton.spine']);
 
       const out = path.join(dir, 'rebuilt.json');
@@ -93,7 +93,7 @@ describe('animsmith rigc', function () {
     const inDir = runCli(['rigc', 'ingest', 'old.json', '--name', 'old', '--art', 'none', '-o', '.', '--format', 'json'], { cwd: dir });
     expect(inDir.status).to.equal(1);
     const findings = JSON.parse(inDir.stdout) as Findings;
-    expect(findings.findings.some((f) => f.severity === 'blocker' && f.code === 'SKELETON_KEY')).to.equal(true);
+    expect(findings.findings.some((f) => f.kind === 'blocker' && f.code === 'SKELETON_KEY')).to.equal(true);
     expect(existsSync(path.join(dir, 'old.rig.json')) && existsSync(path.join(dir, 'old.motion.json'))).to.equal(true);
   });
 
@@ -190,7 +190,7 @@ describe('animsmith rigc', function () {
     const first = ingest(path.join(dir, 'a.json'), dir, 'a');
     expect(first.status).to.equal(0);
     const declared = (JSON.parse(first.stdout) as Findings).findings.filter((f) => f.code === 'HEADER_REDERIVED');
-    expect(declared.map((f) => f.message)).to.deep.equal(['the source states no version and the rig spec has no field for it: a rebuild writes "spine": "4.3.13"']);
+    expect(declared.map((f) => f.detail)).to.deep.equal(['the source states no version and the rig spec has no field for it: a rebuild writes "spine": "4.3.13"']);
     expect(runCli(['rigc', 'build', path.join(dir, 'a.rig.json'), path.join(dir, 'a.motion.json'), '-o', path.join(dir, 'b.json')]).status).to.equal(0);
     const second = ingest(path.join(dir, 'b.json'), dir, 'b');
     expect((JSON.parse(second.stdout) as Findings).findings.filter((f) => f.code === 'HEADER_REDERIVED')).to.deep.equal([]);
