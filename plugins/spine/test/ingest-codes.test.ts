@@ -316,10 +316,12 @@ describe('ingest: every reference rigc finding code, one skeleton each', () => {
     expect(rebuilt.skins[0].attachments.body.rail.lengths).to.deep.equal([3.5, 6.25]);
   });
 
-  it('ATTACHMENT_<TYPE> spells a type a code cannot hold with underscores', () => {
+  it('ATTACHMENT_<TYPE> spells a type a code cannot hold with underscores (a non-string type as its JSON text)', () => {
     const s = base();
     s.skins[0].attachments.body.odd = { type: 'soft-body' };
-    expect(ingest(s, OPTS).findings.filter((f) => f.code.startsWith('ATTACHMENT_SOFT')).map((f) => [f.kind, f.code])).to.deep.equal([['blocker', 'ATTACHMENT_SOFT_BODY']]);
+    s.skins[0].attachments.body.hostile = { type: { toString: 1 } };
+    const codes = ingest(s, OPTS).findings.filter((f) => f.kind === 'blocker').map((f) => f.code);
+    expect(codes).to.deep.equal(['ATTACHMENT_SOFT_BODY', 'ATTACHMENT___TOSTRING__1_']);
   });
 
   for (const { code, skeleton, carried } of CARRIED) {

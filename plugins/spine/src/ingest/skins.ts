@@ -166,7 +166,9 @@ function ingestAttachment(
  * with any character a code cannot hold (anything but A-Z, 0-9 and `_`) spelled `_`.
  */
 function unknownTypeCode(type: unknown): string {
-  return `ATTACHMENT_${String(type).toUpperCase().replace(/[^A-Z0-9_]/g, '_')}`;
+  // JSON text for a non-string: `String` would call a hostile object's own `toString` key.
+  const text = typeof type === 'string' ? type : JSON.stringify(type);
+  return `ATTACHMENT_${text.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}`;
 }
 
 /**
