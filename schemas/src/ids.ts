@@ -21,8 +21,10 @@ export const IMPORT_ADVICE_V2_SCHEMA_ID = 'urn:animsmith:schema:engine-import-ad
 /** rigc spec documents (plugins/spine) and the ingest findings document. */
 export const RIGC_RIG_SCHEMA_ID = 'urn:animsmith:schema:rigc-rig:1';
 export const RIGC_MOTION_SCHEMA_ID = 'urn:animsmith:schema:rigc-motion:1';
-export const RIGC_INGEST_FINDINGS_SCHEMA_ID = 'urn:animsmith:schema:rigc-ingest-findings:1';
-export const RIGC_INGEST_FINDINGS_SCHEMA_VERSION = 1;
+export const RIGC_INGEST_FINDINGS_SCHEMA_ID = 'urn:animsmith:schema:rigc-ingest-findings:2';
+export const RIGC_INGEST_FINDINGS_SCHEMA_VERSION = 2;
+/** The historical findings identity (`{severity, code, where, message}` rows); readers refuse it. */
+export const RIGC_INGEST_FINDINGS_V1_SCHEMA_ID = 'urn:animsmith:schema:rigc-ingest-findings:1';
 
 export const GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID = 'urn:animsmith:schema:gltf-animation-addressability:1';
 export const GLTF_ADDRESSABILITY_V2_SCHEMA_ID = 'urn:animsmith:schema:gltf-addressability:2';

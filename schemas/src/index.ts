@@ -25,6 +25,7 @@ export {
   outputSchema,
   poseSchema,
   rigcIngestFindingsSchema,
+  rigcIngestFindingsV1Schema,
   rigcMotionSchema,
   rigcRigSchema,
 } from './schemas.js';
@@ -32,6 +33,8 @@ export {
   GLTF_ADDRESSABILITY_V2_SCHEMA_ID,
   GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,
   RIGC_INGEST_FINDINGS_SCHEMA_ID,
+  RIGC_INGEST_FINDINGS_SCHEMA_VERSION,
+  RIGC_INGEST_FINDINGS_V1_SCHEMA_ID,
   RIGC_MOTION_SCHEMA_ID,
   RIGC_RIG_SCHEMA_ID,
 } from './ids.js';
@@ -52,3 +55,4 @@ export {
 export type * from './types.js';
 export * from './readers/import-advice.js';
 export * from './readers/addressability.js';
+export { readRigcIngestFindings } from './readers/rigc-ingest-findings.js';

@@ -14,6 +14,7 @@ import {
   POSE_SCHEMA_ID,
   PROFILES_LIST_SCHEMA_ID,
   RIGC_INGEST_FINDINGS_SCHEMA_ID,
+  RIGC_INGEST_FINDINGS_V1_SCHEMA_ID,
   RIGC_MOTION_SCHEMA_ID,
   RIGC_RIG_SCHEMA_ID,
 } from './ids.js';
@@ -57,8 +58,10 @@ export const importAdviceV2Schema: AnySchemaObject = loadSchema('engine-import-a
 export const rigcRigSchema: AnySchemaObject = loadSchema('rigc-rig-v1.schema.json', RIGC_RIG_SCHEMA_ID);
 /** rigc motion spec v1 (`urn:animsmith:schema:rigc-motion:1`, plugins/spine). */
 export const rigcMotionSchema: AnySchemaObject = loadSchema('rigc-motion-v1.schema.json', RIGC_MOTION_SCHEMA_ID);
-/** rigc ingest findings v1 (`urn:animsmith:schema:rigc-ingest-findings:1`, plugins/spine). */
-export const rigcIngestFindingsSchema: AnySchemaObject = loadSchema('rigc-ingest-findings-v1.schema.json', RIGC_INGEST_FINDINGS_SCHEMA_ID);
+/** rigc ingest findings v1 (`urn:animsmith:schema:rigc-ingest-findings:1`): historical, kept for old records. */
+export const rigcIngestFindingsV1Schema: AnySchemaObject = loadSchema('rigc-ingest-findings-v1.schema.json', RIGC_INGEST_FINDINGS_V1_SCHEMA_ID);
+/** rigc ingest findings v2 (`urn:animsmith:schema:rigc-ingest-findings:2`, plugins/spine): the reference's finding shape. */
+export const rigcIngestFindingsSchema: AnySchemaObject = loadSchema('rigc-ingest-findings-v2.schema.json', RIGC_INGEST_FINDINGS_SCHEMA_ID);
 
 /** Every schema this package owns, referenced schemas first. */
 export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
@@ -75,6 +78,7 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
   importAdviceV2Schema,
   rigcRigSchema,
   rigcMotionSchema,
+  rigcIngestFindingsV1Schema,
   rigcIngestFindingsSchema,
 ]);
 

@@ -2,7 +2,7 @@
  * TypeScript views of the documents these schemas describe. The schemas are authoritative; these
  * types are what `readOutputDocument` and `validateConfig` return after validation.
  */
-import type { MEASUREMENTS_SCHEMA_ID, OUTPUT_SCHEMA_ID } from './ids.js';
+import type { MEASUREMENTS_SCHEMA_ID, OUTPUT_SCHEMA_ID, RIGC_INGEST_FINDINGS_SCHEMA_ID, RIGC_INGEST_FINDINGS_SCHEMA_VERSION } from './ids.js';
 
 export type RigRoleName =
   | 'root'
@@ -284,4 +284,23 @@ export interface PoseOutputDocument {
   source_space?: PoseSourceSpace;
   instant: PoseInstant;
   nodes: PoseNodeRecord[];
+}
+
+/** rigc ingest findings v2: a finding's kind, as the reference rigc names it. */
+export type RigcIngestFindingKind = 'blocker' | 'judgement' | 'lossy';
+
+/** One rigc ingest finding, in the reference's field order. */
+export interface RigcIngestFinding {
+  code: string;
+  where: string;
+  detail: string;
+  kind: RigcIngestFindingKind;
+}
+
+/** `animsmith rigc ingest --format json` (`urn:animsmith:schema:rigc-ingest-findings:2`). */
+export interface RigcIngestFindingsDocument {
+  schema_version: typeof RIGC_INGEST_FINDINGS_SCHEMA_VERSION;
+  schema: typeof RIGC_INGEST_FINDINGS_SCHEMA_ID;
+  counts: Record<RigcIngestFindingKind, number>;
+  findings: RigcIngestFinding[];
 }

@@ -362,6 +362,7 @@ describe('@animsmith/schemas', () => {
         'urn:animsmith:schema:rigc-rig:1',
         'urn:animsmith:schema:rigc-motion:1',
         'urn:animsmith:schema:rigc-ingest-findings:1',
+        'urn:animsmith:schema:rigc-ingest-findings:2',
       ]);
       for (const s of allSchemas) walk(s, `${String(s.$id)}#`, false);
       expect(offenders).to.deep.equal([]);

@@ -103,7 +103,7 @@ describe('rigc commands', () => {
   });
 
   it('prints findings one per line with control characters neutralised', () => {
-    const text = renderFindingsText([{ severity: 'blocker', code: 'X', where: 'bone "a\nb"', message: 'm' }], ['d/a.rig.json', 'd/a.motion.json']);
+    const text = renderFindingsText([{ code: 'X', where: 'bone "a\nb"', detail: 'm', kind: 'blocker' }], ['d/a.rig.json', 'd/a.motion.json']);
     expect(text).to.equal('blocker X bone "a b": m\n1 finding(s): 1 blocker, 0 judgement, 0 lossy\nwrote d/a.rig.json and d/a.motion.json\n');
   });
 });

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createStrictValidator, rigcIngestFindingsSchema, rigcMotionSchema, rigcRigSchema } from '@animsmith/schemas';
+import { createStrictValidator, readRigcIngestFindings, rigcIngestFindingsSchema, rigcMotionSchema, rigcRigSchema } from '@animsmith/schemas';
 import { expect } from 'chai';
 import { findingsDocument, ingest, INGEST_FINDINGS_SCHEMA_ID, type IngestOptions } from '../src/ingest/index.js';
 import { MOTION_KEYS, RIG_KEYS } from '../src/spec/index.js';
@@ -40,16 +40,26 @@ describe('rigc schemas against real ingest outputs (ajv strict)', () => {
       const { rig, motion, findings } = ingest(read(), opts);
       validRig(rig);
       validMotion(motion);
-      validFindings(findingsDocument(findings));
+      const doc = findingsDocument(findings);
+      validFindings(doc);
+      // As `rigc ingest --format json` prints it, through the strict reader (counts checked).
+      expect(readRigcIngestFindings(JSON.stringify(doc, null, 2))).to.deep.equal(doc);
+      for (const row of doc.findings) expect(Object.keys(row)).to.deep.equal(['code', 'where', 'detail', 'kind']);
     });
   }
 
-  it('findings document counts each severity', () => {
+  it('the strict reader rejects the v1 row shape', () => {
+    const doc = findingsDocument(ingest(richSkeleton(), { name: 'rich', art: 'none', version: '1.0.0' }).findings);
+    const v1Rows = { ...doc, findings: doc.findings.map(({ code, where, detail, kind }) => ({ severity: kind, code, where, message: detail })) };
+    expect(() => readRigcIngestFindings(JSON.stringify(v1Rows))).to.throw(/^invalid rigc ingest findings document: \/findings\/0: /);
+  });
+
+  it('findings document counts each kind', () => {
     const skeleton = richSkeleton() as Record<string, any>;
     skeleton.bones[0].transform = 'normal';
     const doc = findingsDocument(ingest(skeleton, { name: 'rich', art: 'none', version: '1.0.0' }).findings);
     expect(doc.schema).to.equal(INGEST_FINDINGS_SCHEMA_ID);
-    expect(doc.counts).to.deep.equal({ blocker: 1, judgement: 1, lossy: 16 });
+    expect(doc.counts).to.deep.equal({ blocker: 1, judgement: 1, lossy: 18 });
     validFindings(doc);
   });
 

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { CommandError, defineCommand, type CommandContext } from '@animsmith/cli/plugin';
-import { findingsDocument, ingest, type Finding, type IngestStage } from '../ingest/index.js';
+import { FINDING_KINDS, findingsDocument, ingest, type Finding, type FindingKind, type IngestStage } from '../ingest/index.js';
 import { buildDocuments } from '../loader/documents.js';
 import { looksLikeSpine, parseSkeletonJson } from '../loader/json-input.js';
 import { readSkeleton } from '../loader/skeleton.js';
@@ -38,9 +38,9 @@ export function imagesRelativeTo(outputDir: string, images: string): string {
 }
 
 export function renderFindingsText(findings: readonly Finding[], written: readonly string[]): string {
-  const lines = findings.map((f) => `${f.severity} ${f.code} ${f.where}: ${f.message}`);
-  const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
-  lines.push(`${findings.length} finding(s): ${count('blocker')} blocker, ${count('judgement')} judgement, ${count('lossy')} lossy`);
+  const lines = findings.map((f) => `${f.kind} ${f.code} ${f.where}: ${f.detail}`);
+  const count = (kind: FindingKind) => findings.filter((f) => f.kind === kind).length;
+  lines.push(`${findings.length} finding(s): ${FINDING_KINDS.map((kind) => `${count(kind)} ${kind}`).join(', ')}`);
   lines.push(`wrote ${written.join(' and ')}`);
   return `${lines.map((l) => l.replace(/[\u0000-\u001f\u007f]/g, ' ')).join('\n')}\n`;
 }
@@ -108,6 +108,6 @@ export const rigcIngest = defineCommand({
     );
     const report = context.flags['format'] === 'json' ? `${JSON.stringify(findingsDocument(result.findings), null, 2)}\n` : renderFindingsText(result.findings, [rigPath, motionPath]);
     await context.stdout(report);
-    return result.findings.some((f) => f.severity === 'blocker') ? 1 : 0;
+    return result.findings.some((f) => f.kind === 'blocker') ? 1 : 0;
   },
 });

@@ -4,9 +4,9 @@
  * written at the runtime reader's PER-KEY default (`VALUE_TRACK_SHAPES`), the value the runtime
  * plays there, and build omits it again.
  *
- * Names the reader would fail to resolve are `SkeletonError`s; timelines the reader plays and the
- * motion spec cannot say are blockers; a skeleton has no duration, so each animation's is a
- * judgement.
+ * Names the reader would fail to resolve are `SkeletonError`s; a timeline the motion spec has no
+ * track for is a blocker (the reference's `<GROUP>_TIMELINE` codes); a skeleton has no duration, so
+ * each animation's is a judgement.
  */
 import { unknownKeyFields } from '../spec/key-fields.js';
 import {
@@ -247,7 +247,7 @@ export function ingestAnimation(animName: string, anim: JsonObject, ctx: Animati
       } else if (property === 'inherit') {
         tracks.push({ bone, property, keys: inheritKeys(keys, where) });
       } else {
-        input.fail(where, `"${property}" is not a bone timeline (the runtime reader refuses it)`);
+        findings.add('blocker', 'BONE_TIMELINE', where, `timeline "${property}" is not a 4.3 bone timeline and the motion spec has no track for it, so the rebuild drops it`);
       }
     }
   }
@@ -292,7 +292,7 @@ export function ingestAnimation(animName: string, anim: JsonObject, ctx: Animati
       } else if (Object.hasOwn(VALUE_TRACK_SHAPES.slot, property)) {
         tracks.push({ slot, property: 'alpha', keys: valueKeys(keys, VALUE_TRACK_SHAPES.slot.alpha, where) });
       } else {
-        input.fail(where, `"${property}" is not a slot timeline (the runtime reader refuses it)`);
+        findings.add('blocker', 'SLOT_TIMELINE', where, `timeline "${property}" is not a 4.3 slot timeline and the motion spec has no track for it, so the rebuild drops it`);
       }
     }
   }

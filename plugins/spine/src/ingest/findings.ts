@@ -1,6 +1,8 @@
 /**
  * Ingest findings: what the rebuilt skeleton will not reproduce, or what nobody can read off a
- * skeleton. The findings list is a product of ingest, not a log.
+ * skeleton. The findings list is a product of ingest, not a log. A finding has the reference
+ * rigc ingest's shape, field for field and in its order, so a tool written against rigc's
+ * findings reads ours unchanged.
  */
 
 /**
@@ -8,24 +10,26 @@
  * - `judgement`: the skeleton does not carry it and somebody has to decide (the stage, a duration).
  * - `lossy`: the skeleton carries it and the spec restates or re-derives it; said out loud.
  */
-export type FindingSeverity = 'blocker' | 'judgement' | 'lossy';
+export type FindingKind = 'blocker' | 'judgement' | 'lossy';
+
+export const FINDING_KINDS: readonly FindingKind[] = ['blocker', 'judgement', 'lossy'];
 
 export interface Finding {
-  severity: FindingSeverity;
-  /** Stable code (`NO_STAGE`, `DURATION`, `HEADER_REDERIVED`, `TIMELINE_KEY_RESTATED`, …). */
+  /** Stable code (`NO_STAGE`, `DURATION`, `HEADER_REDERIVED`, `TIMELINE_KEY_RESTATED`, …); see the plugin README. */
   code: string;
   /** The object it is about, e.g. `animation "walk" bone "hip" rotate`. */
   where: string;
   /** One sentence: what was found and what it means for the rebuild. */
-  message: string;
+  detail: string;
+  kind: FindingKind;
 }
 
 /** Records findings in the order ingest meets them (skeleton order), which is deterministic. */
 export class Findings {
   readonly list: Finding[] = [];
 
-  add(severity: FindingSeverity, code: string, where: string, message: string): void {
-    this.list.push({ severity, code, where, message });
+  add(kind: FindingKind, code: string, where: string, detail: string): void {
+    this.list.push({ code, where, detail, kind });
   }
 
   /** A skeleton field the spec has no home for: dropped, so the rebuild lacks it. */
@@ -34,19 +38,21 @@ export class Findings {
   }
 }
 
-/** The findings document's schema identity (`schemas/json/rigc-ingest-findings-v1.schema.json`). */
-export const INGEST_FINDINGS_SCHEMA_ID = 'urn:animsmith:schema:rigc-ingest-findings:1';
+/** The findings document's schema identity (`schemas/json/rigc-ingest-findings-v2.schema.json`). */
+export const INGEST_FINDINGS_SCHEMA_ID = 'urn:animsmith:schema:rigc-ingest-findings:2';
 
 /** The JSON form of an ingest's findings. */
 export interface IngestFindingsDocument {
-  schema_version: 1;
+  schema_version: 2;
   schema: typeof INGEST_FINDINGS_SCHEMA_ID;
-  counts: Record<FindingSeverity, number>;
+  counts: Record<FindingKind, number>;
   findings: Finding[];
 }
 
 export function findingsDocument(findings: readonly Finding[]): IngestFindingsDocument {
-  const counts: Record<FindingSeverity, number> = { blocker: 0, judgement: 0, lossy: 0 };
-  for (const finding of findings) counts[finding.severity]++;
-  return { schema_version: 1, schema: INGEST_FINDINGS_SCHEMA_ID, counts, findings: findings.map((finding) => ({ ...finding })) };
+  const counts: Record<FindingKind, number> = { blocker: 0, judgement: 0, lossy: 0 };
+  for (const finding of findings) counts[finding.kind]++;
+  // Rebuilt field by field so the wire order is the reference's whatever order a caller built them in.
+  const rows = findings.map(({ code, where, detail, kind }) => ({ code, where, detail, kind }));
+  return { schema_version: 2, schema: INGEST_FINDINGS_SCHEMA_ID, counts, findings: rows };
 }

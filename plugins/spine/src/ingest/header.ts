@@ -24,11 +24,12 @@ export function ingestHeader(raw: unknown, stage: IngestStage | undefined, findi
   carry(head, out, RIG_FIELDS.RigSkeletonHeader, 'skeleton', ['spine'], (field) => {
     findings.add('lossy', 'HEADER_BOOKKEEPING', `skeleton.${field}`, `editor bookkeeping "${field}" has no rig-spec field; the rebuild omits it`);
   });
-  // The rig spec has no field for the version: build always writes its own. Only a change is a finding.
-  if (head.spine !== SPINE_VERSION) {
-    const stated = head.spine === undefined ? 'states no version' : `states ${JSON.stringify(head.spine)}`;
-    findings.add('lossy', 'HEADER_REDERIVED', 'skeleton.spine', `the source ${stated} and the rig spec has no field for it: a rebuild writes "spine": "${SPINE_VERSION}"`);
-  }
+  // The rig spec has no field for the version: build always writes its own. Reported whenever the
+  // source states one (as the reference does, saying whether the byte moves), and also when it
+  // states none, because the rebuild then gains the line.
+  const stated = head.spine === undefined ? 'states no version' : `states ${JSON.stringify(head.spine)}`;
+  const outcome = head.spine === SPINE_VERSION ? ', the same string, so nothing moves' : ', so this line changes on the rebuild';
+  findings.add('lossy', 'HEADER_REDERIVED', 'skeleton.spine', `the source ${stated} and the rig spec has no field for it: a rebuild writes "spine": "${SPINE_VERSION}"${outcome}`);
   if (out.width !== undefined && out.height !== undefined) return out as RigSkeletonHeader;
   if (stage === undefined) {
     findings.add(

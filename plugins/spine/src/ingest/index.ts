@@ -22,7 +22,7 @@ import { ingestBones, ingestConstraints, ingestEvents, ingestSlots } from './set
 import { filledSlots, ingestSkins, type ArtMode } from './skins.js';
 
 export { SkeletonError } from './errors.js';
-export { findingsDocument, INGEST_FINDINGS_SCHEMA_ID, type Finding, type FindingSeverity, type IngestFindingsDocument } from './findings.js';
+export { FINDING_KINDS, findingsDocument, INGEST_FINDINGS_SCHEMA_ID, type Finding, type FindingKind, type IngestFindingsDocument } from './findings.js';
 export type { IngestStage } from './header.js';
 export type { ArtMode } from './skins.js';
 

@@ -26,8 +26,29 @@ export function filledSlots(rawSkins: unknown): Set<string> {
   return filled;
 }
 
+/**
+ * Per slot, the placeholders more than one skin fills. The reference rigc writes an attachment
+ * `name` only on such a placeholder (it composes `<skin>/<placeholder>`) and drops every other one;
+ * the situation it reports is a stated name on a placeholder nobody contests.
+ */
+function contestedPlaceholders(rawSkins: unknown): Map<string, Set<string>> {
+  const fillers = new Map<string, Map<string, number>>();
+  for (const skin of list(rawSkins, 'skins')) {
+    if (!isObject(skin) || !isObject(skin.attachments)) continue;
+    for (const [slot, placeholders] of Object.entries(skin.attachments)) {
+      if (!isObject(placeholders)) continue;
+      const perSlot = fillers.get(slot) ?? fillers.set(slot, new Map()).get(slot)!;
+      for (const placeholder of Object.keys(placeholders)) perSlot.set(placeholder, (perSlot.get(placeholder) ?? 0) + 1);
+    }
+  }
+  const contested = new Map<string, Set<string>>();
+  for (const [slot, perSlot] of fillers) contested.set(slot, new Set([...perSlot].filter(([, count]) => count > 1).map(([placeholder]) => placeholder)));
+  return contested;
+}
+
 export function ingestSkins(raw: unknown, names: SetupNames, art: ArtMode, findings: Findings): Record<string, RigSkin> {
   const skins: Record<string, RigSkin> = {};
+  const contested = contestedPlaceholders(raw);
   list(raw, 'skins').forEach((entry, i) => {
     const skin = input.object(entry, `skins[${i}]`);
     const skinName = nameOf(skin, `skins[${i}]`);
@@ -48,7 +69,8 @@ export function ingestSkins(raw: unknown, names: SetupNames, art: ArtMode, findi
       if (!names.slots.includes(slot)) input.fail(`${where} slot "${slot}"`, 'is not a slot of this skeleton');
       const perSlot: Record<string, RigAttachment> = {};
       for (const [placeholder, att] of objectEntries(placeholders, `${where} slot "${slot}"`, (key) => `${where} slot "${slot}" attachment "${key}"`)) {
-        const attachment = ingestAttachment(att, placeholder, names.bones, art, findings, `${where} slot "${slot}" attachment "${placeholder}"`);
+        const at = { where: `${where} slot "${slot}" attachment "${placeholder}"`, contested: contested.get(slot)?.has(placeholder) === true };
+        const attachment = ingestAttachment(att, placeholder, names.bones, art, findings, at);
         if (attachment !== undefined) put(perSlot, placeholder, attachment);
       }
       put(attachments, slot, perSlot);
@@ -68,14 +90,23 @@ function ingestAttachment(
   bones: readonly string[],
   art: ArtMode,
   findings: Findings,
-  where: string,
+  { where, contested }: { where: string; contested: boolean },
 ): RigAttachment | undefined {
+  if (att.name !== undefined && !contested) {
+    // The reference drops this name (its rig spec has none); ours carries it, so no byte moves.
+    findings.add(
+      'lossy',
+      'ATTACHMENT_NAME',
+      where,
+      `the attachment states name ${JSON.stringify(att.name)} and only one skin fills this placeholder; the reference rigc drops such a name, the rig spec here carries it, so the rebuild writes it as stated`,
+    );
+  }
   const type = att.type === undefined ? 'region' : att.type;
   const shape = shapeOfType(ATTACHMENT_SHAPES, type);
   if (shape === undefined) {
     findings.add(
       'blocker',
-      'ATTACHMENT_TYPE',
+      unknownTypeCode(type),
       where,
       `type ${JSON.stringify(type)} is not a Spine 4.3 attachment type; the runtime skips it and the rebuild drops it`,
     );
@@ -109,6 +140,15 @@ function ingestAttachment(
     if (att.vertices === undefined) input.fail(where, `${type} has no "vertices", which the runtime reader requires`);
     if (type === 'path' && att.lengths === undefined) input.fail(where, 'path has no "lengths", which the runtime reader requires');
   }
+  if (type === 'path') {
+    // The reference drops stated lengths and re-measures them; ours carries them, so no byte moves.
+    findings.add(
+      'lossy',
+      'PATH_LENGTHS',
+      where,
+      'the source states `lengths`; the reference rigc drops them and re-measures, the rig spec here carries them verbatim, so the rebuild writes the same numbers',
+    );
+  }
   if (att.vertices !== undefined) {
     input.kind(att.vertices, `${where} vertices`, 'numbers');
     const vertices = att.vertices as number[];
@@ -119,6 +159,16 @@ function ingestAttachment(
     else out.weights = decodeWeights(vertices, pairs, bones, where);
   }
   return inFieldOrder(out, RIG_FIELDS[shape]) as unknown as RigAttachment;
+}
+
+/**
+ * The reference's code for an attachment type it does not know: `ATTACHMENT_<TYPE>` upper-cased,
+ * with any character a code cannot hold (anything but A-Z, 0-9 and `_`) spelled `_`.
+ */
+function unknownTypeCode(type: unknown): string {
+  // JSON text for a non-string: `String` would call a hostile object's own `toString` key.
+  const text = typeof type === 'string' ? type : JSON.stringify(type);
+  return `ATTACHMENT_${text.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}`;
 }
 
 /**
