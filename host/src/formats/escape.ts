@@ -7,6 +7,7 @@
 
 // C0/C1 controls (NEL included), DEL, line/paragraph separators, and every bidi control: the
 // Arabic letter mark, LRM/RLM, embeddings/overrides and isolates.
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** One visible line: each unsafe character becomes `\u{hex}`. */

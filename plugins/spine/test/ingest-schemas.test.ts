@@ -6,7 +6,7 @@ import { MOTION_KEYS, RIG_KEYS } from '../src/spec/index.js';
 import { richSkeleton } from './ingest-fixture.js';
 
 const CORPUS = new URL('../../../../shared/corpus/spine/', import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const rigSchema = rigcRigSchema as Json;
 const motionSchema = rigcMotionSchema as Json;
 const findingsSchema = rigcIngestFindingsSchema as Json;

@@ -42,6 +42,7 @@ export function renderFindingsText(findings: readonly Finding[], written: readon
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;
   lines.push(`${findings.length} finding(s): ${count('blocker')} blocker, ${count('judgement')} judgement, ${count('lossy')} lossy`);
   lines.push(`wrote ${written.join(' and ')}`);
+  // eslint-disable-next-line no-control-regex
   return `${lines.map((l) => l.replace(/[\u0000-\u001f\u007f]/g, ' ')).join('\n')}\n`;
 }
 
