@@ -41,30 +41,6 @@ export function escapeHtml(text: string): string {
   return escapeTerminal(text).replace(/[&<>"'`|]/g, (ch) => `&#${ch.codePointAt(0)};`);
 }
 
-/**
- * An excerpt of untrusted file content quoted for a one-line error message, in any view: printable
- * ASCII as is (the quote character and `\` backslash-escaped), every other character below U+0100
- * as `\xNN` and the rest as `\u{hex}` (so a U+FFFD from undecodable bytes shows as `\u{fffd}`),
- * at most `max` characters of the text, then `…`.
- */
-export function quoteExcerpt(text: string, quote: '"' | "'" = '"', max = 40): string {
-  let out = '';
-  let count = 0;
-  for (const ch of text) {
-    if (count === max) {
-      out += '…';
-      break;
-    }
-    count += 1;
-    const code = ch.codePointAt(0)!;
-    if (ch === quote || ch === '\\') out += `\\${ch}`;
-    else if (code >= 0x20 && code <= 0x7e) out += ch;
-    else if (code < 0x100) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else out += `\\u{${code.toString(16)}}`;
-  }
-  return `${quote}${out}${quote}`;
-}
-
 /** The data part of a GitHub Actions workflow command (after `::`). */
 export function escapeWorkflowData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

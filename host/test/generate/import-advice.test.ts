@@ -6,8 +6,7 @@ import { defineImportAdviceGenerator, defineImportAdviceProjector, readImportAdv
 import { assembleImportAdviceV1, assembleImportAdviceV2 } from '../../src/generate/import-advice/assemble.js';
 import { buildClipRows } from '../../src/generate/import-advice/clip-rows.js';
 import { renderImportAdvice } from '../../src/generate/import-advice/view.js';
-import type { PredictionProvenance } from '../../src/plugin-api/prediction.js';
-import { defineProfile } from '../../src/plugin-api/profile.js';
+import { defineProfile, type PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { adviceRequest, loadFbxScene, stacksScene } from './import-advice-support.js';
 
 /** A Godot-shaped revision without settings: the engine-neutral refusal path end to end. */
