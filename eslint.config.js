@@ -3,18 +3,19 @@
 // because it also follows type-only imports, which is where this code base's cycles were.
 // The non-type-checked sets keep the whole lint to seconds; tsc (strict) does the type checking.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const packages = '{host,checks,schemas,plugins/*}';
 
-export default tseslint.config(
+export default defineConfig(
   // host/assets/report/*.js are browser scripts inlined verbatim into the HTML report (ES5 style,
   // tested in Chromium); they are not part of the packages' src/test.
   { ignores: ['**/dist/', '**/node_modules/', 'artifacts/', 'bench/out/', 'host/assets/'] },
   {
     files: [`${packages}/{src,test}/**/*.{ts,mjs,js}`, 'bench/**/*.mjs', 'examples/**/*.mjs', '*.{js,cjs}', 'host/bin/*.js'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // A leading underscore is this code base's mark for a value dropped on purpose (rest-spread

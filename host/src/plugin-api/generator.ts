@@ -26,8 +26,9 @@
  * - `1`: the document is complete and schema-valid but carries a typed refusal or a
  *   `required_prediction_unavailable` / `required_unavailable` state. It is still written.
  * - `2`: operator errors (bad tuple, missing setting, unsupported input format for this kind):
- *   throw `OperatorError` (exported by `@animsmith/cli/plugin`) with one line; nothing is written. Any other exception
- *   is reported as an internal error, also exit 2, also nothing written.
+ *   throw `OperatorError` (exported by `@animsmith/cli/plugin`) with one line; nothing is
+ *   written. Any other exception is reported as an internal error, also exit 2, also nothing
+ *   written.
  *
  * ## Rules for `generate`
  * - Deterministic: same input and config ⇒ byte-identical document. No timestamps, no host
