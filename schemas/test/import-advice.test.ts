@@ -14,7 +14,7 @@ import {
 import { sealAdvice } from './support/seal.js';
 import { runCli, unreal, UNITY, walkScene } from './support/profiled.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 const HEX = (c: string) => c.repeat(64);
 const id = (c: string, bytes = 100) => ({ sha256: HEX(c), bytes });

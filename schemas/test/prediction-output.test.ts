@@ -9,7 +9,7 @@ import { BASIS_DOMAIN, canonicalIdentity, predictionProblem, provenanceProblems,
 import { sealProvenance } from './support/seal.js';
 import { bevy, CUBE, FOX, lint, unreal, UNITY, walkScene } from './support/profiled.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const flip = (hex: string) => `${hex[0] === '0' ? '1' : '0'}${hex.slice(1)}`;
 const checkOf = (doc: Json, id: string): Json => doc.files[0].checks.find((c: Json) => c.check_id === id);

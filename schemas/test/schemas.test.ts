@@ -18,7 +18,7 @@ import {
   validateMeasurements,
 } from '../src/index.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 const SHA = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 
@@ -558,7 +558,10 @@ describe('@animsmith/schemas', () => {
       expect(err.pointer).to.equal('/summary/checks/applicability/applicable');
       err = rejectMutated(measureDoc, (d) => (d.summary.files = 2));
       expect(err.message).to.equal('invalid output document: /summary/files: is 2 but the document has 1 file records');
-      err = rejectMutated(validLintDoc, (d) => (d.files[0].checks[1].check_id = 'quat-norm') && d.files[0].checks[1].findings.forEach((f: Json) => (f.check_id = 'quat-norm')));
+      err = rejectMutated(validLintDoc, (d) => {
+        d.files[0].checks[1].check_id = 'quat-norm';
+        d.files[0].checks[1].findings.forEach((f: Json) => (f.check_id = 'quat-norm'));
+      });
       expect(err.pointer).to.equal('/files/0/checks/1/check_id');
     });
 

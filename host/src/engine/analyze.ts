@@ -7,7 +7,7 @@ import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
 import { predictFile } from './prediction/index.js';
 import { loadInput } from './load-input.js';
-import { buildRunServices, measureOptionsFrom } from './run-services.js';
+import { buildRunServices, measureOptionsFrom, type AnalyzedFile } from './run-services.js';
 import type { RunServices } from './evaluate-check.js';
 import type { Session } from './session.js';
 import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
@@ -17,11 +17,6 @@ import { escapeTerminal } from '../formats/escape.js';
 
 /** The output contract bounds one document to 4,096 file rows. */
 const MAX_FILES = 4096;
-
-export interface AnalyzedFile {
-  readonly displayPath: string;
-  readonly services: RunServices;
-}
 
 export async function analyzeFile(session: Session, given: string): Promise<AnalyzedFile> {
   const { displayPath, asset } = await loadInput(session.engine, session.cwd, given);

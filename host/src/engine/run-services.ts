@@ -12,6 +12,12 @@ import { resolveRig, type RigSettings } from '../rig/resolve-rig.js';
 import { createClipExpectationResolver, type ClipEntry } from './config/clip-expectations.js';
 import type { RunServices } from './evaluate-check.js';
 
+/** One input as `analyzeFile` loaded it: the path as the user typed it and its run services. */
+export interface AnalyzedFile {
+  readonly displayPath: string;
+  readonly services: RunServices;
+}
+
 export interface ContractInputs {
   readonly rig?: RigSettings;
   /** Measurement inputs that come from check settings (stride floor, closure caps). */

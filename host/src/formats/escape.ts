@@ -7,6 +7,7 @@
 
 // C0/C1 controls (NEL included), DEL, line/paragraph separators, and every bidi control: the
 // Arabic letter mark, LRM/RLM, embeddings/overrides and isolates.
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /** One visible line: each unsafe character becomes `\u{hex}`. */
@@ -38,30 +39,6 @@ export function escapeMarkdown(text: string): string {
 /** Terminal-safe, and inert as HTML text or a quoted attribute (for `<summary>` and friends). */
 export function escapeHtml(text: string): string {
   return escapeTerminal(text).replace(/[&<>"'`|]/g, (ch) => `&#${ch.codePointAt(0)};`);
-}
-
-/**
- * An excerpt of untrusted file content quoted for a one-line error message, in any view: printable
- * ASCII as is (the quote character and `\` backslash-escaped), every other character below U+0100
- * as `\xNN` and the rest as `\u{hex}` (so a U+FFFD from undecodable bytes shows as `\u{fffd}`),
- * at most `max` characters of the text, then `…`.
- */
-export function quoteExcerpt(text: string, quote: '"' | "'" = '"', max = 40): string {
-  let out = '';
-  let count = 0;
-  for (const ch of text) {
-    if (count === max) {
-      out += '…';
-      break;
-    }
-    count += 1;
-    const code = ch.codePointAt(0)!;
-    if (ch === quote || ch === '\\') out += `\\${ch}`;
-    else if (code >= 0x20 && code <= 0x7e) out += ch;
-    else if (code < 0x100) out += `\\x${code.toString(16).padStart(2, '0')}`;
-    else out += `\\u{${code.toString(16)}}`;
-  }
-  return `${quote}${out}${quote}`;
 }
 
 /** The data part of a GitHub Actions workflow command (after `::`). */

@@ -2,7 +2,7 @@
  * The engine core's same-load prediction evidence for a generator: the provenance record and
  * the evaluated record of every prediction-bearing check, exactly as `lint` embeds them.
  */
-import type { AnalyzedFile } from '../engine/analyze.js';
+import type { AnalyzedFile } from '../engine/run-services.js';
 import { predictFile } from '../engine/prediction/index.js';
 import type { Session } from '../engine/session.js';
 import type { GeneratorPredictionEvidence } from '../plugin-api/generator.js';

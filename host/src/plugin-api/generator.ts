@@ -26,8 +26,9 @@
  * - `1`: the document is complete and schema-valid but carries a typed refusal or a
  *   `required_prediction_unavailable` / `required_unavailable` state. It is still written.
  * - `2`: operator errors (bad tuple, missing setting, unsupported input format for this kind):
- *   throw `OperatorError` (exported here) with one line; nothing is written. Any other exception
- *   is reported as an internal error, also exit 2, also nothing written.
+ *   throw `OperatorError` (exported by `@animsmith/cli/plugin`) with one line; nothing is
+ *   written. Any other exception is reported as an internal error, also exit 2, also nothing
+ *   written.
  *
  * ## Rules for `generate`
  * - Deterministic: same input and config ⇒ byte-identical document. No timestamps, no host
@@ -43,8 +44,6 @@ import type { ProjectConfig } from '../engine/config/project-config.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { EngineProfileIdentity } from './profile.js';
-
-export { OperatorError } from '../engine/errors.js';
 
 /** A JSON document a generator emits: an object whose `schema` is its immutable `$id`. */
 export interface GeneratedDocument {
@@ -118,6 +117,3 @@ declare module './plugin.js' {
     readonly generators?: readonly GeneratorDefinition[];
   }
 }
-
-/** Engine-neutral addressability builders for profile plugins that adapt the contract. */
-export * from '../generate/addressability/public.js';

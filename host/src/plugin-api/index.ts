@@ -10,6 +10,11 @@ export * from './plugin.js';
 export * from './profile.js';
 export * from './generator.js';
 export * from './prediction.js';
+export * from './json.js';
+/** Thrown by generators for operator errors (exit 2, one line). */
+export { OperatorError } from '../engine/errors.js';
+/** Engine-neutral addressability builders for profile plugins that adapt the contract. */
+export * from '../generate/addressability/public.js';
 /** Engine-neutral import-advice assembly; an engine plugin contributes only its projectors. */
 export * from '../generate/import-advice/index.js';
 export type * from '../model/anim-document.js';

@@ -6,7 +6,7 @@
 import type { CheckModule } from './check.js';
 import type { PluginHooks } from './hooks.js';
 import type { LoaderDefinition } from './loader.js';
-import type { EngineProfileDeclaration } from './profile.js';
+import type { EngineProfileDeclaration } from './prediction.js';
 
 /** The plugin API version this host implements. A plugin declaring another is refused. */
 export const PLUGIN_API_VERSION = 1;

@@ -1,6 +1,6 @@
 /**
- * Engine prediction: the rules a profile contributes, the facets they emit, and the provenance
- * record every facet is grounded in.
+ * Engine prediction: the rules a profile contributes (and the complete profile definition that
+ * carries them), the facets they emit, and the provenance record every facet is grounded in.
  *
  * A prediction rule is a check with a bare `engine-*` id. For each unit of work (a clip, a
  * selector, an axis…) it emits exactly one facet keyed by an evaluation scope: `available` with a
@@ -11,11 +11,8 @@
  */
 import type { ApplicabilityContext, CheckContext, ReportDescriptor, ScopeRef, Severity } from './check.js';
 import type { InputIdentity, SourceFormat } from '../model/source-document.js';
-import type { EngineProfileDefinition, EngineProfileIdentity, ProfileSource, SettingDescriptor } from './profile.js';
-
-export type JsonScalar = string | number | boolean | null;
-export type JsonValue = JsonScalar | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-export type JsonObject = { readonly [key: string]: JsonValue };
+import type { JsonObject, JsonScalar } from './json.js';
+import type { EngineProfileIdentity, ProfileContracts, ProfileFact, ProfileSource, SettingDescriptor } from './profile.js';
 
 /** sha256 and byte count of a canonical, domain-separated preimage (see host `canonicalIdentity`). */
 export type DigestIdentity = InputIdentity;
@@ -105,7 +102,7 @@ export type ProfileFactsRecord = {
   readonly selection: EngineProfileIdentity;
   readonly fact_bundle: string;
   readonly accepted_formats: readonly SourceFormat[];
-  readonly facts: EngineProfileDefinition['facts'];
+  readonly facts: readonly ProfileFact[];
   readonly sources: readonly ProfileSource[];
   readonly settings: readonly SettingDescriptor[];
 };
@@ -350,6 +347,36 @@ export interface PredictionRule {
 /** Identity helper that types a prediction rule. */
 export function definePredictionRule<T extends PredictionRule>(rule: T): T {
   return rule;
+}
+
+/** A complete profile revision: identity plus frozen facts, settings and rules. */
+export interface EngineProfileDefinition extends EngineProfileIdentity {
+  /** Fact-bundle URN, e.g. `urn:animsmith:engine-profile:bevy:1`. */
+  readonly fact_bundle: string;
+  readonly contracts: ProfileContracts;
+  /** Source formats the engine's importer accepts; any other input is a configuration error. */
+  readonly accepted_formats: readonly SourceFormat[];
+  readonly facts: readonly ProfileFact[];
+  readonly sources: readonly ProfileSource[];
+  readonly settings: readonly SettingDescriptor[];
+  /**
+   * Prediction rules by bare rule id (`engine-addressability`). Rule ids are engine-neutral
+   * check ids: every id must start with `engine-`, and one id names the same check whichever
+   * profile contributes it.
+   */
+  readonly rules?: Readonly<Record<string, PredictionRule>>;
+}
+
+/** What a plugin may declare: a complete profile, or a bare tuple (listed, but not selectable). */
+export type EngineProfileDeclaration = EngineProfileIdentity | EngineProfileDefinition;
+
+export function isProfileDefinition(p: EngineProfileDeclaration): p is EngineProfileDefinition {
+  return 'facts' in p && 'contracts' in p;
+}
+
+/** Identity helper that types a profile revision. */
+export function defineProfile<T extends EngineProfileDefinition>(profile: T): T {
+  return profile;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,10 @@
  * revision its frozen facts (with the primary sources that establish them), its settings
  * vocabulary with defaults, the contract identities its evidence is published under, and the
  * prediction rules it contributes. Profile plugins declare them; the host never knows an engine.
+ * The complete definition (`EngineProfileDefinition`, `defineProfile`) is declared with the rules
+ * it carries, in `prediction.ts`: a rule sees its profile, so both sit above these declarations.
  */
-import type { SourceFormat } from '../model/source-document.js';
-import type { JsonScalar, JsonValue, PredictionRule } from './prediction.js';
+import type { JsonScalar, JsonValue } from './json.js';
 
 export interface EngineProfileIdentity {
   /** Profile id, e.g. `bevy`, `unity-generic`. */
@@ -117,36 +118,6 @@ export interface ProfileContracts {
   readonly provenance: string;
   /** e.g. `urn:animsmith:engine-prediction:3`. */
   readonly prediction: string;
-}
-
-/** A complete profile revision: identity plus frozen facts, settings and rules. */
-export interface EngineProfileDefinition extends EngineProfileIdentity {
-  /** Fact-bundle URN, e.g. `urn:animsmith:engine-profile:bevy:1`. */
-  readonly fact_bundle: string;
-  readonly contracts: ProfileContracts;
-  /** Source formats the engine's importer accepts; any other input is a configuration error. */
-  readonly accepted_formats: readonly SourceFormat[];
-  readonly facts: readonly ProfileFact[];
-  readonly sources: readonly ProfileSource[];
-  readonly settings: readonly SettingDescriptor[];
-  /**
-   * Prediction rules by bare rule id (`engine-addressability`). Rule ids are engine-neutral
-   * check ids: every id must start with `engine-`, and one id names the same check whichever
-   * profile contributes it.
-   */
-  readonly rules?: Readonly<Record<string, PredictionRule>>;
-}
-
-/** What a plugin may declare: a complete profile, or a bare tuple (listed, but not selectable). */
-export type EngineProfileDeclaration = EngineProfileIdentity | EngineProfileDefinition;
-
-export function isProfileDefinition(p: EngineProfileDeclaration): p is EngineProfileDefinition {
-  return 'facts' in p && 'contracts' in p;
-}
-
-/** Identity helper that types a profile revision. */
-export function defineProfile<T extends EngineProfileDefinition>(profile: T): T {
-  return profile;
 }
 
 /** Same tuple, rendered the way errors and `checks list` show it. */

@@ -13,7 +13,7 @@
  * speed) remain.
  */
 import path from 'node:path';
-import type { AnalyzedFile } from '../engine/analyze.js';
+import type { AnalyzedFile } from '../engine/run-services.js';
 import type { LintFile } from '../output/documents.js';
 import type { ClipMeasurements } from '../measure/types.js';
 import type { PoseGrid, GridUnavailableReason } from '../sample/metric-grids.js';

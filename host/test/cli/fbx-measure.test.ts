@@ -54,7 +54,7 @@ function parityScene(): FbxWriteNode[] {
   return [
     node('GlobalSettings', [], [p70(['UpAxis', 'int', 2], ['FrontAxis', 'int', 1], ['FrontAxisSign', 'int', -1], ['CoordAxis', 'int', 0], ['UnitScaleFactor', 'double', 2.54])]),
     node('Objects', [], [
-      model(1n, 'hips', [vec('Lcl Translation', PARITY_DOUBLE, -Math.E, Math.PI), vec('PreRotation', 10 * third, 0.1, 45.123456789012345), vec('Lcl Scaling', 1.1, 1.1, 1.1)]),
+      model(1n, 'hips', [vec('Lcl Translation', PARITY_DOUBLE, -Math.E, Math.PI), vec('PreRotation', 10 * third, 0.1, 45.123456789012344), vec('Lcl Scaling', 1.1, 1.1, 1.1)]),
       model(2n, 'spine', [vec('Lcl Translation', 0, 0, 7 * third), vec('RotationPivot', third, 0, 0.2), vec('Lcl Rotation', 1 / 7, 2 / 7, 3 / 7)]),
       model(3n, 'body', [vec('GeometricTranslation', 0.1, 0.2, 0.3), vec('Lcl Translation', Math.SQRT2, 0, 0)], 'Mesh'),
       geometry(4n, 'bodyShape', [0, 0, 0, 10 * third, 0, 0, 0, Math.SQRT1_2 * 10, 0, 0, 0, 13 * third], [0, 1, -3, 0, 2, -4]),

@@ -14,6 +14,7 @@ import { HOSTILE, PROBE_PLUGIN } from './probe-plugin.js';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
 const DIRTY_FROM_CORPUS = 'gltf/animsmith-clip/clip-dirty.glb';
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 const FINGERPRINT = 'animsmithFinding/v1';

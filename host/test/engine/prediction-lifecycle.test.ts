@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import type { AnimDocument } from '../../src/model/anim-document.js';
 import type { SourceDocument } from '../../src/model/source-document.js';
-import { definePredictionRule, type PredictionContext, type PredictionRule } from '../../src/plugin-api/prediction.js';
-import { defineProfile, type EngineProfileDefinition } from '../../src/plugin-api/profile.js';
+import { definePredictionRule, defineProfile, type EngineProfileDefinition, type PredictionContext, type PredictionRule } from '../../src/plugin-api/prediction.js';
 import { buildRunServices } from '../../src/engine/run-services.js';
 import { CHECK_CRASHED_GAP } from '../../src/engine/evaluate-check.js';
 import { evaluatePredictionCheck, FACET_BUDGET_PER_FILE, type PredictionInputs } from '../../src/engine/prediction/evaluate-prediction.js';

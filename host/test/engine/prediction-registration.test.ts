@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { Engine } from '../../src/engine/engine.js';
 import { OperatorError } from '../../src/engine/errors.js';
 import { profileProblems } from '../../src/engine/prediction/validate-profile.js';
-import { definePredictionRule } from '../../src/plugin-api/prediction.js';
-import { defineProfile, type EngineProfileDefinition } from '../../src/plugin-api/profile.js';
+import { definePredictionRule, defineProfile, type EngineProfileDefinition } from '../../src/plugin-api/prediction.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../../src/plugin-api/plugin.js';
 
 const RULE = definePredictionRule({

@@ -8,6 +8,7 @@ import { RESULT_FIELD_LIMIT, renderLintText, resultSummary } from '../../src/for
 import type { LintDocument } from '../../src/output/documents.js';
 import { HOSTILE } from '../cli/probe-plugin.js';
 
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 function documentWith(result: Record<string, unknown>): LintDocument {

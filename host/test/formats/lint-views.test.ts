@@ -17,6 +17,7 @@ import { CORPUS, runCli } from '../support/cli.js';
 import { sarifErrors } from './sarif-schema.js';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 let base: LintDocument;

@@ -98,10 +98,12 @@ describe('generate addressability (CLI)', () => {
       const file = writeGltf(project.dir, 'hostile.gltf', { nodes: [{ name: hostile }], scenes: [{ nodes: [0] }], animations: [{ name: hostile, targets: [0] }] });
       const text = run(['generate', 'addressability', file, '--format', 'text']);
       expect(text.status, text.stderr).to.equal(0);
+      // eslint-disable-next-line no-control-regex
       expect(text.stdout).to.not.match(/[\u001b\u202e]/);
       expect(text.stdout).to.include('Walk\\u{1b}[31m|*x*_`<b>\\u{202e}\\u{a}next');
       const md = run(['generate', 'addressability', file, '--format', 'markdown']);
       expect(md.status, md.stderr).to.equal(0);
+      // eslint-disable-next-line no-control-regex
       expect(md.stdout).to.not.match(/[\u001b\u202e]/);
       expect(md.stdout).to.include('Walk\\\\u{1b}\\[31m\\|\\*x\\*\\_\\`\\<b\\>\\\\u{202e}\\\\u{a}next');
       for (const view of [text.stdout, md.stdout]) expect(view).to.not.match(/\b(ready|ok|pass|fail|safe)\b/i);

@@ -8,7 +8,7 @@ import { buildProvenance } from '../../src/engine/prediction/provenance.js';
 import { resolveSettings } from '../../src/engine/prediction/settings.js';
 import type { GeneratorRequest } from '../../src/plugin-api/generator.js';
 import type { LoadedAsset } from '../../src/plugin-api/loader.js';
-import type { EngineProfileDefinition } from '../../src/plugin-api/profile.js';
+import type { EngineProfileDefinition } from '../../src/plugin-api/prediction.js';
 import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, vec } from '../loaders/fbx-loader-scene.js';
 
 /**

@@ -6,8 +6,7 @@ import { defineImportAdviceGenerator, defineImportAdviceProjector, readImportAdv
 import { assembleImportAdviceV1, assembleImportAdviceV2 } from '../../src/generate/import-advice/assemble.js';
 import { buildClipRows } from '../../src/generate/import-advice/clip-rows.js';
 import { renderImportAdvice } from '../../src/generate/import-advice/view.js';
-import type { PredictionProvenance } from '../../src/plugin-api/prediction.js';
-import { defineProfile } from '../../src/plugin-api/profile.js';
+import { defineProfile, type PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { adviceRequest, loadFbxScene, stacksScene } from './import-advice-support.js';
 
 /** A Godot-shaped revision without settings: the engine-neutral refusal path end to end. */
@@ -168,11 +167,13 @@ describe('import advice: views', () => {
     const payload = { engine: 'unity-generic' as const, document: { convert_units: true, bake_axis_conversion: false, root_motion_source: 'Root/<b>' }, clips: [{ normalized_clip_index: 0, lock_root_rotation: true, lock_root_height_y: false, lock_root_position_xz: true }] };
     const doc = assembleImportAdviceV1(TOOL, provenance, rows, { payload });
     const text = renderImportAdvice(doc, 'text');
+    // eslint-disable-next-line no-control-regex
     expect(text).to.not.match(/[\u001b\u202e]/);
     expect(text).to.contain('walk\\u{1b}[31m|*x*\\u{202e}');
     expect(text).to.contain('state: available');
     expect(text).to.contain('Root Motion Source: Root/<b>');
     const markdown = renderImportAdvice(doc, 'markdown');
+    // eslint-disable-next-line no-control-regex
     expect(markdown).to.not.match(/[\u001b\u202e]/);
     expect(markdown).to.contain('walk\\\\u{1b}\\[31m\\|\\*x\\*\\\\u{202e}');
     expect(markdown).to.contain('Root/\\<b\\>');

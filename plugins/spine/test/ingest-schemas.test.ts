@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CORPUS = pathToFileURL(path.join(FIXTURES, 'spine/'));
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 const rigSchema = rigcRigSchema as Json;
 const motionSchema = rigcMotionSchema as Json;
 const findingsSchema = rigcIngestFindingsSchema as Json;

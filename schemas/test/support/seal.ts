@@ -14,7 +14,7 @@ import {
   SECTION_DOMAINS,
 } from '../../src/index.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 /** Stamps every part and section identity, then the header identity, of a provenance record (in place). */
 export function sealProvenance(p: Json): Json {

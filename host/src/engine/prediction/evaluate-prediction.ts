@@ -14,16 +14,16 @@
  * Any contract violation isolates the check as a crash (`internal/check_crashed`).
  */
 import type { ReportDescriptor, ScopeRef } from '../../plugin-api/check.js';
+import type { JsonObject } from '../../plugin-api/json.js';
 import type {
   BasisReference,
-  JsonObject,
+  EngineProfileDefinition,
   PredictionApplicabilityContext,
   PredictionContext,
   PredictionFacet,
   PredictionProvenance,
   PredictionRule,
 } from '../../plugin-api/prediction.js';
-import type { EngineProfileDefinition } from '../../plugin-api/profile.js';
 import type { CheckRecord, FindingRecord } from '../check-record.js';
 import { CheckContractError, crashed, toFinding, type CheckOutcome, type RunServices } from '../evaluate-check.js';
 import type { CheckSettings, RegisteredCheck } from '../registered-check.js';

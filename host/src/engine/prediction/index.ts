@@ -5,9 +5,9 @@
  */
 import type { PredictionProvenance } from '../../plugin-api/prediction.js';
 import { formatProfileIdentity } from '../../plugin-api/profile.js';
-import type { AnalyzedFile } from '../analyze.js';
 import { OperatorError } from '../errors.js';
 import type { CheckOutcome } from '../evaluate-check.js';
+import type { AnalyzedFile } from '../run-services.js';
 import type { Session } from '../session.js';
 import { evaluatePredictionCheck, FACET_BUDGET_PER_FILE, type PredictionInputs } from './evaluate-prediction.js';
 import { buildProvenance } from './provenance.js';

@@ -9,6 +9,7 @@
 import type { SourceDocument } from '../../model/source-document.js';
 import type {
   DependencyClosureRecord,
+  EngineProfileDefinition,
   FbxRawFacts,
   PredictionProvenance,
   ProfileFactsRecord,
@@ -16,7 +17,6 @@ import type {
   RawSourceRecord,
   ResolvedSettingsRecord,
 } from '../../plugin-api/prediction.js';
-import type { EngineProfileDefinition } from '../../plugin-api/profile.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
 import { DEPENDENCY_CLOSURE_DOMAIN, PROFILE_FACTS_DOMAIN, RAW_SOURCE_DOMAIN } from '@animsmith/schemas/provenance';
 import {

@@ -5,8 +5,7 @@
  */
 import type { AnimDocument } from '../../model/anim-document.js';
 import type { SourceDocument } from '../../model/source-document.js';
-import type { PredictionProvenance } from '../../plugin-api/prediction.js';
-import type { EngineProfileDefinition } from '../../plugin-api/profile.js';
+import type { EngineProfileDefinition, PredictionProvenance } from '../../plugin-api/prediction.js';
 import type { ProjectConfig } from '../config/project-config.js';
 import type { CheckRecord } from '../check-record.js';
 import type { ClipEntry } from '../config/clip-expectations.js';

@@ -6,8 +6,9 @@
  * `MAX_SETTINGS_CLIP_ROWS` are retained and one more is counted, so an overflow is recorded as
  * partial coverage instead of passing for a complete inventory.
  */
-import type { JsonScalar, ResolvedClipSettings, ResolvedSetting, ResolvedSettingsRecord } from '../../plugin-api/prediction.js';
-import type { EngineProfileDefinition, SettingDescriptor, SettingDomain } from '../../plugin-api/profile.js';
+import type { JsonScalar } from '../../plugin-api/json.js';
+import type { EngineProfileDefinition, ResolvedClipSettings, ResolvedSetting, ResolvedSettingsRecord } from '../../plugin-api/prediction.js';
+import type { SettingDescriptor, SettingDomain } from '../../plugin-api/profile.js';
 import { formatProfileIdentity } from '../../plugin-api/profile.js';
 import type { ProjectConfig } from '../config/project-config.js';
 import { globMatches } from '../config/clip-expectations.js';

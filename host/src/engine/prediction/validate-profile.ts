@@ -4,7 +4,7 @@
  * defaults lie in their setting's domain; contract identities are URNs of the right kind. A
  * profile that breaks them is refused (the project pins something unusable).
  */
-import type { EngineProfileDefinition } from '../../plugin-api/profile.js';
+import type { EngineProfileDefinition } from '../../plugin-api/prediction.js';
 import { formatProfileIdentity } from '../../plugin-api/profile.js';
 import { PROVENANCE_SECTIONS } from './sections.js';
 import { domainAccepts } from './settings.js';

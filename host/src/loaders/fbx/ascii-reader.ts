@@ -51,7 +51,7 @@
  * (a million `{`, deep nesting, huge declared counts) fails fast with a bounded amount of work.
  */
 
-import { quoteExcerpt } from '../../formats/escape.js';
+import { quoteExcerpt } from '../quote-excerpt.js';
 import {
   DEFAULT_FBX_LIMITS,
   FbxReadError,

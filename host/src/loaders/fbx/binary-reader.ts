@@ -15,7 +15,7 @@
  * stack, so a deep file cannot overflow the JS stack whatever `maxDepth` is.
  */
 import { endianness } from 'node:os';
-import { quoteExcerpt } from '../../formats/escape.js';
+import { quoteExcerpt } from '../quote-excerpt.js';
 import { DEFAULT_FBX_LIMITS, FbxReadError } from './fbx-tree.js';
 import type { FbxFile, FbxNode, FbxProperty, FbxReadLimits } from './fbx-tree.js';
 import { inflateExact } from './inflate.js';

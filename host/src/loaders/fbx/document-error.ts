@@ -6,7 +6,7 @@
  * a reader can find the spot: `Objects/Model 12345 'Hips'/Properties70/Lcl Rotation`. Every
  * message is one line: names are escaped (control characters, quotes) and long names are cut.
  */
-import { quoteExcerpt } from '../../formats/escape.js';
+import { quoteExcerpt } from '../quote-excerpt.js';
 import type { FbxFile, FbxNode } from './fbx-tree.js';
 
 /**
@@ -35,7 +35,7 @@ export function whereOf(file: FbxFile): WhereOf {
 
 /**
  * A file-derived string quoted for a one-line path: `'`-quoted, escaped and bounded by the
- * project's excerpt quoting (formats/escape.ts `quoteExcerpt`: printable ASCII as is, `\xNN` /
+ * project's excerpt quoting (`../quote-excerpt.ts`: printable ASCII as is, `\xNN` /
  * `\u{…}` otherwise, at most 40 characters then `…`).
  */
 export function quote(text: string): string {

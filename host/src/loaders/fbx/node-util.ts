@@ -1,6 +1,14 @@
 /** Small helpers over the raw node tree shared by the document modules. */
 import type { FbxNode, FbxProperty } from './fbx-tree.js';
-import type { FbxValue } from './properties.js';
+
+/**
+ * One value of a property entry, normalised across the two encodings:
+ * - `L` (64-bit integers) stays `bigint` (ids and KTime values must be lossless);
+ * - every other scalar number (`Y I F D`) is a `number`, `C` (bool/char) is `0`/`1`;
+ * - `S` is a string, `R` raw bytes.
+ * Array-typed values never occur inside a property entry; a block holding one is refused.
+ */
+export type FbxValue = number | bigint | string | Uint8Array;
 
 export function childNamed(node: { readonly children: readonly FbxNode[] } | undefined, name: string): FbxNode | undefined {
   return node?.children.find((c) => c.name === name);

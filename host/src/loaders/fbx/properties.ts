@@ -14,16 +14,10 @@
  */
 import type { FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, segment, type WhereOf } from './document-error.js';
-import { scalarValue } from './node-util.js';
+import { scalarValue, type FbxValue } from './node-util.js';
 
-/**
- * One value of a property entry, normalised across the two encodings:
- * - `L` (64-bit integers) stays `bigint` (ids and KTime values must be lossless);
- * - every other scalar number (`Y I F D`) is a `number`, `C` (bool/char) is `0`/`1`;
- * - `S` is a string, `R` raw bytes.
- * Array-typed values never occur inside a property entry; a block holding one is refused.
- */
-export type FbxValue = number | bigint | string | Uint8Array;
+/** Re-exported for the document layer's readers, which know values as property entries hold them. */
+export type { FbxValue };
 
 /** One property: `P: "Name", "type", "label", "flags", values…` (or the FBX 6 `Property:` form). */
 export interface FbxPropertyEntry {

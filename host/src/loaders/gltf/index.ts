@@ -20,7 +20,7 @@ import { createGeometryReader } from './mesh-facts.js';
 import { identityOf, resolveResources } from './resources.js';
 import { buildSourceDocument } from './source-facts.js';
 import { buildAnimDocument } from './to-anim-document.js';
-import { quoteExcerpt } from '../../formats/escape.js';
+import { quoteExcerpt } from '../quote-excerpt.js';
 
 /** Required extensions whose meaning the loader honours (others only produce a notice). */
 export const UNDERSTOOD_EXTENSIONS: ReadonlySet<string> = new Set(['KHR_mesh_quantization', 'KHR_animation_pointer']);

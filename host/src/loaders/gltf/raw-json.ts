@@ -7,7 +7,7 @@
  * are not checked. Accessor data bounds are checked where the data is decoded (accessor.ts).
  */
 import { fail, kindOf } from './errors.js';
-import { quoteExcerpt } from '../../formats/escape.js';
+import { quoteExcerpt } from '../quote-excerpt.js';
 
 type Extensions = Readonly<Record<string, unknown>>;
 

@@ -42,6 +42,7 @@ export function renderFindingsText(findings: readonly Finding[], written: readon
   const count = (kind: FindingKind) => findings.filter((f) => f.kind === kind).length;
   lines.push(`${findings.length} finding(s): ${FINDING_KINDS.map((kind) => `${count(kind)} ${kind}`).join(', ')}`);
   lines.push(`wrote ${written.join(' and ')}`);
+  // eslint-disable-next-line no-control-regex
   return `${lines.map((l) => l.replace(/[\u0000-\u001f\u007f]/g, ' ')).join('\n')}\n`;
 }
 

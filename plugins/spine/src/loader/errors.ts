@@ -12,6 +12,7 @@ export function fail(where: string, message: string): never {
 
 /** Refuses the file with one line (line breaks and control characters folded to spaces). */
 export function refuse(message: string): never {
+  // eslint-disable-next-line no-control-regex
   throw new AssetLoadError(message.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' '));
 }
 
