@@ -9,7 +9,7 @@ import {
   SchemaValidationError,
 } from '../src/index.js';
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;  
 
 /** A v2 document as `rigc ingest --format json` writes it: the reference's `{code, where, detail, kind}` rows. */
 function document(): Json {

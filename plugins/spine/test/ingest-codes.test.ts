@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { build } from '../src/build/index.js';
 import { ingest, type FindingKind, type IngestOptions } from '../src/ingest/index.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;  
 
 const OPTS: IngestOptions = { name: 'probe', art: 'none', version: '1.0.0' };
 
