@@ -41,6 +41,10 @@ function expectCount(pointer: string, actual: number, expected: number, what: st
  * and the file's measurements (`predictionProblem`). Expects a schema-valid document.
  */
 export function checkOutputInvariants(doc: OutputDocument): void {
+  if (doc.command === 'diff') {
+    expectCount('/summary/deltas', doc.summary.deltas, doc.deltas.length, 'delta rows');
+    return;
+  }
   expectCount('/summary/files', doc.summary.files, doc.files.length, 'file records');
   if (doc.command !== 'lint') return;
   const lint: LintOutputDocument = doc;
@@ -107,7 +111,7 @@ export function checkOutputInvariants(doc: OutputDocument): void {
 const OUTPUT_URN_PREFIX = 'urn:animsmith:schema:output:';
 
 /**
- * Strict reader for an output-v19 document (measure or lint JSON). Refuses inputs above
+ * Strict reader for an output-v19 document (measure, lint or diff JSON). Refuses inputs above
  * `maxBytes` (UTF-8 bytes; default 256 MiB) before UTF-8 decoding or JSON.parse, rejects other
  * output identities with regeneration guidance, validates against output v19 + measurements v18,
  * then checks the cross-record invariants. Every failure is a SchemaValidationError whose message

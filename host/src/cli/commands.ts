@@ -1,6 +1,7 @@
 /** The command table (oclif's explicit strategy): `animsmith checks list` is `checks:list`. */
 import ChecksDescribe from './commands/checks-describe.js';
 import ChecksList from './commands/checks-list.js';
+import Diff from './commands/diff.js';
 import GenerateAddressability from './commands/generate-addressability.js';
 import GenerateImportAdvice from './commands/generate-import-advice.js';
 import Inspect from './commands/inspect.js';
@@ -16,6 +17,7 @@ export const commands = {
   inspect: Inspect,
   measure: Measure,
   lint: Lint,
+  diff: Diff,
   report: Report,
   pose: Pose,
   'checks:list': ChecksList,

@@ -3,6 +3,7 @@
  * serialised key order.
  */
 import type {
+  DiffOutputDocument,
   LintFileRecord,
   LintOutputDocument,
   MeasureFileRecord,
@@ -22,7 +23,8 @@ export type MeasureFile = WithMeasurements<MeasureFileRecord>;
 export type LintFile = WithMeasurements<LintFileRecord>;
 export type MeasureDocument = Omit<MeasureOutputDocument, 'files'> & { files: MeasureFile[] };
 export type LintDocument = Omit<LintOutputDocument, 'files'> & { files: LintFile[] };
-export type OutputDocument = MeasureDocument | LintDocument;
+export type DiffDocument = DiffOutputDocument;
+export type OutputDocument = MeasureDocument | LintDocument | DiffDocument;
 
 /**
  * Canonical JSON text: two-space indent, keys in construction order, trailing newline.
@@ -45,6 +47,8 @@ function isIndexKey(key: string): boolean {
 
 /** Integer-like keys enumerate first, so the first key of each name-keyed map tells. */
 function hasIntegerLikeNames(document: OutputDocument): boolean {
+  // A diff has no name-keyed maps (names sit in string values).
+  if (document.command === 'diff') return false;
   const first = (map: object): string | undefined => {
     for (const key in map) return key;
     return undefined;

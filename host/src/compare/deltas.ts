@@ -12,7 +12,7 @@
  * Order is deterministic: clip name (code point order), then metric path, with bracketed bone
  * indices compared as numbers (`bones[2]` before `bones[12]`).
  */
-import type { Availability, BoneProperty, ClipMeasurements, LoopContinuityBone } from '../../measure/types.js';
+import type { Availability, BoneProperty, ClipMeasurements, LoopContinuityBone } from '../measure/types.js';
 
 // ---- typed interfaces --------------------------------------------------------------------------
 
