@@ -52,3 +52,6 @@ export {
 export type * from './types.js';
 export * from './readers/import-advice.js';
 export * from './readers/addressability.js';
+export * from './readers/skeleton-compatibility.js';
+export { SKELETON_COMPATIBILITY_SCHEMA_ID, SKELETON_COMPATIBILITY_SCHEMA_VERSION } from './ids.js';
+export { skeletonCompatibilitySchema } from './schemas.js';

@@ -16,6 +16,7 @@ import {
   RIGC_INGEST_FINDINGS_SCHEMA_ID,
   RIGC_MOTION_SCHEMA_ID,
   RIGC_RIG_SCHEMA_ID,
+  SKELETON_COMPATIBILITY_SCHEMA_ID,
 } from './ids.js';
 
 function loadSchema(file: string, expectedId: string): AnySchemaObject {
@@ -59,6 +60,8 @@ export const rigcRigSchema: AnySchemaObject = loadSchema('rigc-rig-v1.schema.jso
 export const rigcMotionSchema: AnySchemaObject = loadSchema('rigc-motion-v1.schema.json', RIGC_MOTION_SCHEMA_ID);
 /** rigc ingest findings v1 (`urn:animsmith:schema:rigc-ingest-findings:1`, plugins/spine). */
 export const rigcIngestFindingsSchema: AnySchemaObject = loadSchema('rigc-ingest-findings-v1.schema.json', RIGC_INGEST_FINDINGS_SCHEMA_ID);
+/** skeleton compatibility v1 (`urn:animsmith:schema:skeleton-compatibility:1`): `animsmith skeleton compare`. */
+export const skeletonCompatibilitySchema: AnySchemaObject = loadSchema('skeleton-compatibility-v1.schema.json', SKELETON_COMPATIBILITY_SCHEMA_ID);
 
 /** Every schema this package owns, referenced schemas first. */
 export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
@@ -76,6 +79,7 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
   rigcRigSchema,
   rigcMotionSchema,
   rigcIngestFindingsSchema,
+  skeletonCompatibilitySchema,
 ]);
 
 /**

@@ -7,21 +7,13 @@
  * evidence, not a pass). World rotation exists only where both rest-world linear parts are proven
  * unit-orthonormal (the measurement then carries `rotation_xyzw`); otherwise it does not apply.
  */
+import type { CompatibilityMetric, MetricPath, SkeletonTolerances } from '@animsmith/schemas';
 import type { SkeletonNodeRecord } from '../measure/types.js';
 
-/** Every tolerance a comparison declares (metres, degrees, unitless scale and ratio). */
-export interface SkeletonTolerances {
-  readonly local_translation_m: number;
-  readonly local_rotation_deg: number;
-  readonly local_scale: number;
-  readonly world_translation_m: number;
-  readonly world_rotation_deg: number;
-  readonly world_scale: number;
-  readonly child_length_ratio: number;
-}
+export type { SkeletonTolerances } from '@animsmith/schemas';
 
 /** The defaults a starter correspondence writes and `diff` applies (the diff floors' orders of magnitude). */
-export const DEFAULT_SKELETON_TOLERANCES: SkeletonTolerances = Object.freeze({
+export const DEFAULT_SKELETON_TOLERANCES: Readonly<SkeletonTolerances> = Object.freeze({
   local_translation_m: 0.001,
   local_rotation_deg: 0.1,
   local_scale: 0.001,
@@ -31,35 +23,13 @@ export const DEFAULT_SKELETON_TOLERANCES: SkeletonTolerances = Object.freeze({
   child_length_ratio: 0.001,
 });
 
-export const TOLERANCE_KEYS = Object.keys(DEFAULT_SKELETON_TOLERANCES) as (keyof SkeletonTolerances)[];
-
-export type MetricAvailability = 'measured' | 'not_applicable' | 'unavailable';
-
-/** One compared quantity: the delta when measured, else why not. */
-export interface RestMetric {
-  readonly availability: MetricAvailability;
-  readonly value?: number;
-  readonly reason?: string;
-}
+/** One compared quantity: the delta when measured, else why not (routing is added by the comparison). */
+export type RestMetric = Pick<CompatibilityMetric, 'availability' | 'value' | 'reason'>;
 
 export interface RestDeltas {
   readonly local: { readonly translation_m: RestMetric; readonly rotation_deg: RestMetric; readonly scale: RestMetric };
   readonly world: { readonly translation_m: RestMetric; readonly rotation_deg: RestMetric; readonly scale: RestMetric };
 }
-
-/** Metric path → the tolerance that judges it (the child-length ratio is judged as |ratio − 1|). */
-export const METRIC_TOLERANCE: Readonly<Record<string, keyof SkeletonTolerances>> = Object.freeze({
-  'local.translation_m': 'local_translation_m',
-  'local.rotation_deg': 'local_rotation_deg',
-  'local.scale': 'local_scale',
-  'world.translation_m': 'world_translation_m',
-  'world.rotation_deg': 'world_rotation_deg',
-  'world.scale': 'world_scale',
-  child_length_ratio: 'child_length_ratio',
-});
-
-/** Metrics whose unavailability makes a row's evidence incomplete (the others apply only where provable). */
-export const REQUIRED_METRICS: readonly string[] = ['local.translation_m', 'local.rotation_deg', 'local.scale', 'world.translation_m'];
 
 export function restDeltas(a: SkeletonNodeRecord, b: SkeletonNodeRecord): RestDeltas {
   const la = a.local_rest;
@@ -97,16 +67,8 @@ export function restLength(node: SkeletonNodeRecord, ancestor: SkeletonNodeRecor
   return a && b ? distance(a, b) : undefined;
 }
 
-/** Whether a measured metric lies beyond its tolerance. */
-export function exceeds(metric: RestMetric, path: string, tolerances: SkeletonTolerances): boolean {
-  if (metric.availability !== 'measured' || metric.value === undefined) return false;
-  const tolerance = tolerances[METRIC_TOLERANCE[path]!];
-  const delta = path === 'child_length_ratio' ? Math.abs(metric.value - 1) : metric.value;
-  return delta > tolerance;
-}
-
 /** The rest deltas flattened to `local.translation_m`-style paths, in wire order. */
-export function restMetricEntries(deltas: RestDeltas): [string, RestMetric][] {
+export function restMetricEntries(deltas: RestDeltas): [MetricPath, RestMetric][] {
   return [
     ['local.translation_m', deltas.local.translation_m],
     ['local.rotation_deg', deltas.local.rotation_deg],

@@ -8,7 +8,8 @@
  */
 import type { Measurements, SkeletonNodeRecord } from '../measure/types.js';
 import { compareMetricPaths } from './deltas.js';
-import { DEFAULT_SKELETON_TOLERANCES, exceeds, restDeltas, restMetricEntries } from './rest-deltas.js';
+import { metricExceeds } from '@animsmith/schemas';
+import { DEFAULT_SKELETON_TOLERANCES, restDeltas, restMetricEntries } from './rest-deltas.js';
 
 export type SkeletonDeltaNote = 'appeared' | 'disappeared' | `changed from ${string} to ${string}` | `moved by ${string}`;
 
@@ -54,7 +55,7 @@ function nodeDeltas(metric: string, a: SkeletonNodeRecord, b: SkeletonNodeRecord
     out.push({ clip: null, metric: `${metric}.local_rest`, note: `changed from ${a.local_rest.kind} to ${b.local_rest.kind}` });
   }
   for (const [path, value] of restMetricEntries(restDeltas(a, b))) {
-    if (exceeds(value, path, DEFAULT_SKELETON_TOLERANCES)) out.push({ clip: null, metric: `${metric}.${path}`, note: `moved by ${formatDelta(value.value!)}` });
+    if (metricExceeds(value, path, DEFAULT_SKELETON_TOLERANCES)) out.push({ clip: null, metric: `${metric}.${path}`, note: `moved by ${formatDelta(value.value!)}` });
   }
   return out;
 }
