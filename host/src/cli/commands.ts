@@ -10,6 +10,8 @@ import Measure from './commands/measure.js';
 import Pose from './commands/pose.js';
 import ProfilesList from './commands/profiles-list.js';
 import Report from './commands/report.js';
+import SkeletonCompare from './commands/skeleton-compare.js';
+import SkeletonCorrespondence from './commands/skeleton-correspondence.js';
 import { BUILTIN_PACKAGES } from '../engine/builtins.js';
 import { pluginCommands } from './plugin-commands.js';
 
@@ -25,6 +27,8 @@ export const commands = {
   'profiles:list': ProfilesList,
   'generate:addressability': GenerateAddressability,
   'generate:import-advice': GenerateImportAdvice,
+  'skeleton:compare': SkeletonCompare,
+  'skeleton:correspondence': SkeletonCorrespondence,
   // Commands the built-in plugins contribute (`rigc:build`, …), built at startup.
   ...(await pluginCommands(BUILTIN_PACKAGES)),
 };
