@@ -45,6 +45,7 @@ export { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';
 export {
   SchemaValidationError,
   checkOutputInvariants,
+  readDiffOutputDocument,
   readOutputDocument,
   validateConfig,
   validateMeasurements,

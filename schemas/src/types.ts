@@ -193,8 +193,11 @@ export interface DiffOutputDocument extends OutputHeader {
   deltas: DiffDeltaRecord[];
 }
 
-/** output v19. */
-export type OutputDocument = MeasureOutputDocument | LintOutputDocument | DiffOutputDocument;
+/** output v19 measure and lint documents (`readOutputDocument`). */
+export type OutputDocument = MeasureOutputDocument | LintOutputDocument;
+
+/** Every output v19 document, diff included. */
+export type AnyOutputDocument = OutputDocument | DiffOutputDocument;
 
 // ---------------------------------------------------------------------------------------------
 // config v1 (animsmith.toml after TOML parsing)

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { DEFAULT_MAX_OUTPUT_BYTES, OUTPUT_SCHEMA_ID, readOutputDocument, SchemaValidationError, type DiffInputRecord } from '@animsmith/schemas';
+import { DEFAULT_MAX_OUTPUT_BYTES, OUTPUT_SCHEMA_ID, readOutputDocument, SchemaValidationError, type DiffInputRecord, type OutputDocument } from '@animsmith/schemas';
 import { analyzeFile } from '../engine/analyze.js';
 import { OperatorError } from '../engine/errors.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
@@ -67,16 +67,16 @@ function readReport(given: string, bytes: Uint8Array): DiffOperand {
   };
   const schema = (JSON.parse(new TextDecoder().decode(bytes)) as { schema?: unknown }).schema;
   if (schema !== OUTPUT_SCHEMA_ID) refuse(`not an ${OUTPUT_SCHEMA_ID} report (its schema is ${JSON.stringify(schema ?? null)})`);
-  let doc;
+  let doc: OutputDocument;
   try {
+    // A diff document is refused here too: diff compares measure or lint reports.
     doc = readOutputDocument(bytes);
   } catch (error) {
-    if (error instanceof SchemaValidationError) refuse(error.message);
+    if (error instanceof SchemaValidationError) return refuse(error.message);
     throw error;
   }
-  if (doc!.command === 'diff') return refuse('is a diff report; diff compares measure or lint reports');
-  if (doc!.files.length !== 1) return refuse(`holds ${doc!.files.length} file records; diff compares one-file reports`);
-  const file = doc!.files[0]!;
+  if (doc.files.length !== 1) return refuse(`holds ${doc.files.length} file records; diff compares one-file reports`);
+  const file = doc.files[0]!;
   return {
     record: { path: given, kind: 'report', input: { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength }, measured_input: file.input },
     measurements: file.measurements as unknown as Measurements,

@@ -3,7 +3,7 @@
  */
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/plugin.js';
 import type { FormatRequest } from '../plugin-api/hooks.js';
-import type { DiffDocument, LintDocument, MeasureDocument, OutputDocument } from '../output/documents.js';
+import type { DiffDocument, EmittedDocument, LintDocument, MeasureDocument } from '../output/documents.js';
 import { serialize } from '../output/documents.js';
 import { TOOL_VERSION } from '../output/tool.js';
 import { renderLintGithub } from './github.js';
@@ -13,7 +13,7 @@ import { renderDiffMarkdown, renderDiffText } from './text-diff.js';
 import { renderLintText } from './text-lint.js';
 import { renderMeasureText } from './text-measure.js';
 
-const asOutput = (value: Readonly<Record<string, unknown>>) => value as unknown as OutputDocument;
+const asOutput = (value: Readonly<Record<string, unknown>>) => value as unknown as EmittedDocument;
 const asLint = (value: Readonly<Record<string, unknown>>) => {
   const doc = asOutput(value);
   return doc.command === 'lint' ? (doc as LintDocument) : undefined;

@@ -24,7 +24,9 @@ export type LintFile = WithMeasurements<LintFileRecord>;
 export type MeasureDocument = Omit<MeasureOutputDocument, 'files'> & { files: MeasureFile[] };
 export type LintDocument = Omit<LintOutputDocument, 'files'> & { files: LintFile[] };
 export type DiffDocument = DiffOutputDocument;
-export type OutputDocument = MeasureDocument | LintDocument | DiffDocument;
+export type OutputDocument = MeasureDocument | LintDocument;
+/** Every document the output writer serializes. */
+export type EmittedDocument = OutputDocument | DiffDocument;
 
 /**
  * Canonical JSON text: two-space indent, keys in construction order, trailing newline.
@@ -35,7 +37,7 @@ export type OutputDocument = MeasureDocument | LintDocument | DiffDocument;
  * a key, it is written by `stringifySorted`, which restores code-unit order for every object
  * holding one (struct keys are never integer-like); otherwise the native serializer is used.
  */
-export function serialize(document: OutputDocument): string {
+export function serialize(document: EmittedDocument): string {
   const text = hasIntegerLikeNames(document) ? stringifySorted(document, '') : JSON.stringify(document, null, 2);
   return `${text}\n`;
 }
@@ -46,7 +48,7 @@ function isIndexKey(key: string): boolean {
 }
 
 /** Integer-like keys enumerate first, so the first key of each name-keyed map tells. */
-function hasIntegerLikeNames(document: OutputDocument): boolean {
+function hasIntegerLikeNames(document: EmittedDocument): boolean {
   // A diff has no name-keyed maps (names sit in string values).
   if (document.command === 'diff') return false;
   const first = (map: object): string | undefined => {
