@@ -4,6 +4,8 @@
  * by exact name; a name several nodes share cannot be paired, so only a change in how many nodes
  * carry it is reported. Unnamed nodes have no identity across files and are not compared.
  *
+ * When either node table is unavailable only that change is reported.
+ *
  * These rows belong to no clip (`clip: null`) and sort before every clip's rows, by metric path.
  */
 import type { Measurements, SkeletonNodeRecord } from '../measure/types.js';
@@ -29,6 +31,8 @@ export function diffSkeletons(before: SkeletonFacts, after: SkeletonFacts): Skel
   if (before.skeleton_source_coverage !== after.skeleton_source_coverage) {
     out.push({ clip: null, metric: 'skeleton_source_coverage', note: `changed from ${before.skeleton_source_coverage} to ${after.skeleton_source_coverage}` });
   }
+  // An unavailable node table has no rows: its nodes did not disappear, they were not established.
+  if (before.skeleton_source_coverage !== 'complete' || after.skeleton_source_coverage !== 'complete') return out;
   const a = byName(before.skeleton_nodes);
   const b = byName(after.skeleton_nodes);
   for (const name of new Set([...a.keys(), ...b.keys()])) {
