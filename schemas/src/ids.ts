@@ -35,3 +35,7 @@ export const PROFILES_LIST_SCHEMA_ID = 'urn:animsmith:schema:profiles-list:1';
 /** `animsmith checks list --json` and `animsmith checks describe ID --json`. */
 export const CHECKS_LIST_SCHEMA_ID = 'urn:animsmith:schema:checks-list:1';
 export const CHECKS_DESCRIBE_SCHEMA_ID = 'urn:animsmith:schema:checks-describe:1';
+
+/** `animsmith skeleton compare --format json`. */
+export const SKELETON_COMPATIBILITY_SCHEMA_ID = 'urn:animsmith:schema:skeleton-compatibility:1';
+export const SKELETON_COMPATIBILITY_SCHEMA_VERSION = 1;

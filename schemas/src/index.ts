@@ -48,6 +48,7 @@ export { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';
 export {
   SchemaValidationError,
   checkOutputInvariants,
+  readDiffOutputDocument,
   readOutputDocument,
   validateConfig,
   validateMeasurements,
@@ -56,3 +57,6 @@ export type * from './types.js';
 export * from './readers/import-advice.js';
 export * from './readers/addressability.js';
 export { readRigcIngestFindings } from './readers/rigc-ingest-findings.js';
+export * from './readers/skeleton-compatibility.js';
+export { SKELETON_COMPATIBILITY_SCHEMA_ID, SKELETON_COMPATIBILITY_SCHEMA_VERSION } from './ids.js';
+export { skeletonCompatibilitySchema } from './schemas.js';

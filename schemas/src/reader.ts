@@ -8,7 +8,7 @@ import {
   OUTPUT_SCHEMA_VERSION,
 } from './ids.js';
 import { predictionProblem, provenanceProblems, type PredictionCheckWire, type ProvenanceWire } from './provenance.js';
-import type { ConfigDocument, LintOutputDocument, MeasurementsDocument, OutputDocument } from './types.js';
+import type { AnyOutputDocument, ConfigDocument, DiffOutputDocument, LintOutputDocument, MeasurementsDocument, OutputDocument } from './types.js';
 
 export { SchemaValidationError } from './errors.js';
 
@@ -40,7 +40,11 @@ function expectCount(pointer: string, actual: number, expected: number, what: st
  * with its check record, its findings and, through its basis references, with the provenance rows
  * and the file's measurements (`predictionProblem`). Expects a schema-valid document.
  */
-export function checkOutputInvariants(doc: OutputDocument): void {
+export function checkOutputInvariants(doc: AnyOutputDocument): void {
+  if (doc.command === 'diff') {
+    expectCount('/summary/deltas', doc.summary.deltas, doc.deltas.length, 'delta rows');
+    return;
+  }
   expectCount('/summary/files', doc.summary.files, doc.files.length, 'file records');
   if (doc.command !== 'lint') return;
   const lint: LintOutputDocument = doc;
@@ -107,7 +111,7 @@ export function checkOutputInvariants(doc: OutputDocument): void {
 const OUTPUT_URN_PREFIX = 'urn:animsmith:schema:output:';
 
 /**
- * Strict reader for an output-v19 document (measure or lint JSON). Refuses inputs above
+ * Strict reader for an output-v19 document (measure, lint or diff JSON). Refuses inputs above
  * `maxBytes` (UTF-8 bytes; default 256 MiB) before UTF-8 decoding or JSON.parse, rejects other
  * output identities with regeneration guidance, validates against output v19 + measurements v18,
  * then checks the cross-record invariants. Every failure is a SchemaValidationError whose message
@@ -117,6 +121,19 @@ export function readOutputDocument(
   text: string | Uint8Array,
   maxBytes: number = DEFAULT_MAX_OUTPUT_BYTES,
 ): OutputDocument {
+  const doc = readAnyOutputDocument(text, maxBytes);
+  if (doc.command === 'diff') fail('/command', 'is diff; read diff documents with readDiffOutputDocument');
+  return doc;
+}
+
+/** The strict reader of an output-v19 `diff` document (same caps, schema and invariants as `readOutputDocument`). */
+export function readDiffOutputDocument(text: string | Uint8Array, maxBytes: number = DEFAULT_MAX_OUTPUT_BYTES): DiffOutputDocument {
+  const doc = readAnyOutputDocument(text, maxBytes);
+  if (doc.command !== 'diff') fail('/command', `is ${doc.command}; read measure and lint documents with readOutputDocument`);
+  return doc;
+}
+
+function readAnyOutputDocument(text: string | Uint8Array, maxBytes: number): AnyOutputDocument {
   const value = decodeCapped(text, maxBytes, 'output document');
 
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -134,7 +151,7 @@ export function readOutputDocument(
   }
 
   assertSchema(OUTPUT_SCHEMA_ID, value, 'invalid output document');
-  const doc = value as OutputDocument;
+  const doc = value as AnyOutputDocument;
   checkOutputInvariants(doc);
   return doc;
 }

@@ -17,6 +17,7 @@ import {
   RIGC_INGEST_FINDINGS_V1_SCHEMA_ID,
   RIGC_MOTION_SCHEMA_ID,
   RIGC_RIG_SCHEMA_ID,
+  SKELETON_COMPATIBILITY_SCHEMA_ID,
 } from './ids.js';
 
 function loadSchema(file: string, expectedId: string): AnySchemaObject {
@@ -62,6 +63,8 @@ export const rigcMotionSchema: AnySchemaObject = loadSchema('rigc-motion-v1.sche
 export const rigcIngestFindingsV1Schema: AnySchemaObject = loadSchema('rigc-ingest-findings-v1.schema.json', RIGC_INGEST_FINDINGS_V1_SCHEMA_ID);
 /** rigc ingest findings v2 (`urn:animsmith:schema:rigc-ingest-findings:2`, plugins/spine): the reference's finding shape. */
 export const rigcIngestFindingsSchema: AnySchemaObject = loadSchema('rigc-ingest-findings-v2.schema.json', RIGC_INGEST_FINDINGS_SCHEMA_ID);
+/** skeleton compatibility v1 (`urn:animsmith:schema:skeleton-compatibility:1`): `animsmith skeleton compare`. */
+export const skeletonCompatibilitySchema: AnySchemaObject = loadSchema('skeleton-compatibility-v1.schema.json', SKELETON_COMPATIBILITY_SCHEMA_ID);
 
 /** Every schema this package owns, referenced schemas first. */
 export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
@@ -80,6 +83,7 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
   rigcMotionSchema,
   rigcIngestFindingsV1Schema,
   rigcIngestFindingsSchema,
+  skeletonCompatibilitySchema,
 ]);
 
 /**

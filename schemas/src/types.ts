@@ -172,8 +172,32 @@ export interface LintOutputDocument extends OutputHeader {
   files: LintFileRecord[];
 }
 
-/** output v19. */
+/** One `diff` operand: its own bytes' identity, and for a report the identity of the asset it measured. */
+export type DiffInputRecord =
+  | { path: string; kind: 'asset'; input: InputIdentity }
+  | { path: string; kind: 'report'; input: InputIdentity; measured_input: InputIdentity };
+
+/** One significant difference; `clip` is null for skeleton rows. */
+export interface DiffDeltaRecord {
+  clip: string | null;
+  metric: string;
+  before?: number;
+  after?: number;
+  note: string;
+}
+
+export interface DiffOutputDocument extends OutputHeader {
+  command: 'diff';
+  summary: { deltas: number };
+  inputs: { before: DiffInputRecord; after: DiffInputRecord };
+  deltas: DiffDeltaRecord[];
+}
+
+/** output v19 measure and lint documents (`readOutputDocument`). */
 export type OutputDocument = MeasureOutputDocument | LintOutputDocument;
+
+/** Every output v19 document, diff included. */
+export type AnyOutputDocument = OutputDocument | DiffOutputDocument;
 
 // ---------------------------------------------------------------------------------------------
 // config v1 (animsmith.toml after TOML parsing)

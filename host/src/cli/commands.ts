@@ -1,6 +1,7 @@
 /** The command table (oclif's explicit strategy): `animsmith checks list` is `checks:list`. */
 import ChecksDescribe from './commands/checks-describe.js';
 import ChecksList from './commands/checks-list.js';
+import Diff from './commands/diff.js';
 import GenerateAddressability from './commands/generate-addressability.js';
 import GenerateImportAdvice from './commands/generate-import-advice.js';
 import Inspect from './commands/inspect.js';
@@ -9,6 +10,8 @@ import Measure from './commands/measure.js';
 import Pose from './commands/pose.js';
 import ProfilesList from './commands/profiles-list.js';
 import Report from './commands/report.js';
+import SkeletonCompare from './commands/skeleton-compare.js';
+import SkeletonCorrespondence from './commands/skeleton-correspondence.js';
 import { BUILTIN_PACKAGES } from '../engine/builtins.js';
 import { pluginCommands } from './plugin-commands.js';
 
@@ -16,6 +19,7 @@ export const commands = {
   inspect: Inspect,
   measure: Measure,
   lint: Lint,
+  diff: Diff,
   report: Report,
   pose: Pose,
   'checks:list': ChecksList,
@@ -23,6 +27,8 @@ export const commands = {
   'profiles:list': ProfilesList,
   'generate:addressability': GenerateAddressability,
   'generate:import-advice': GenerateImportAdvice,
+  'skeleton:compare': SkeletonCompare,
+  'skeleton:correspondence': SkeletonCorrespondence,
   // Commands the built-in plugins contribute (`rigc:build`, …), built at startup.
   ...(await pluginCommands(BUILTIN_PACKAGES)),
 };

@@ -3,6 +3,7 @@
  * measure (and judge) it. Files are processed one after another in argument order.
  */
 import { RIG_ROLES } from '../plugin-api/config.js';
+import type { LoadLimits } from '../plugin-api/loader.js';
 import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
 import { predictFile } from './prediction/index.js';
@@ -18,8 +19,9 @@ import { escapeTerminal } from '../formats/escape.js';
 /** The output contract bounds one document to 4,096 file rows. */
 const MAX_FILES = 4096;
 
-export async function analyzeFile(session: Session, given: string): Promise<AnalyzedFile> {
-  const { displayPath, asset } = await loadInput(session.engine, session.cwd, given);
+/** `limits` lowers the load caps for commands whose contract bounds the primary source tighter. */
+export async function analyzeFile(session: Session, given: string, limits?: LoadLimits): Promise<AnalyzedFile> {
+  const { displayPath, asset } = await loadInput(session.engine, session.cwd, given, limits);
   const { config } = session;
   const services = buildRunServices(asset.document, asset.source, {
     rig: config.rig,

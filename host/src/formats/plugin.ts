@@ -3,16 +3,17 @@
  */
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/plugin.js';
 import type { FormatRequest } from '../plugin-api/hooks.js';
-import type { LintDocument, MeasureDocument, OutputDocument } from '../output/documents.js';
+import type { DiffDocument, EmittedDocument, LintDocument, MeasureDocument } from '../output/documents.js';
 import { serialize } from '../output/documents.js';
 import { TOOL_VERSION } from '../output/tool.js';
 import { renderLintGithub } from './github.js';
 import { renderLintMarkdown } from './markdown-lint.js';
 import { renderLintSarif, type SarifRuleSource } from './sarif.js';
+import { renderDiffMarkdown, renderDiffText } from './text-diff.js';
 import { renderLintText } from './text-lint.js';
 import { renderMeasureText } from './text-measure.js';
 
-const asOutput = (value: Readonly<Record<string, unknown>>) => value as unknown as OutputDocument;
+const asOutput = (value: Readonly<Record<string, unknown>>) => value as unknown as EmittedDocument;
 const asLint = (value: Readonly<Record<string, unknown>>) => {
   const doc = asOutput(value);
   return doc.command === 'lint' ? (doc as LintDocument) : undefined;
@@ -27,9 +28,12 @@ export default definePlugin({
     hooks.formats.for('json').tap(({ output }) => serialize(asOutput(output)));
     hooks.formats.for('text').tap(({ output }) => {
       const doc = asOutput(output);
+      if (doc.command === 'diff') return renderDiffText(doc as DiffDocument);
       return doc.command === 'lint' ? renderLintText(doc as LintDocument) : renderMeasureText(doc as MeasureDocument);
     });
     hooks.formats.for('markdown').tap(({ output }) => {
+      const diff = asOutput(output);
+      if (diff.command === 'diff') return renderDiffMarkdown(diff as DiffDocument);
       const doc = asLint(output);
       return doc ? renderLintMarkdown(doc) : undefined;
     });

@@ -3,6 +3,7 @@
  * serialised key order.
  */
 import type {
+  DiffOutputDocument,
   LintFileRecord,
   LintOutputDocument,
   MeasureFileRecord,
@@ -22,7 +23,10 @@ export type MeasureFile = WithMeasurements<MeasureFileRecord>;
 export type LintFile = WithMeasurements<LintFileRecord>;
 export type MeasureDocument = Omit<MeasureOutputDocument, 'files'> & { files: MeasureFile[] };
 export type LintDocument = Omit<LintOutputDocument, 'files'> & { files: LintFile[] };
+export type DiffDocument = DiffOutputDocument;
 export type OutputDocument = MeasureDocument | LintDocument;
+/** Every document the output writer serializes. */
+export type EmittedDocument = OutputDocument | DiffDocument;
 
 /**
  * Canonical JSON text: two-space indent, keys in construction order, trailing newline.
@@ -33,7 +37,7 @@ export type OutputDocument = MeasureDocument | LintDocument;
  * a key, it is written by `stringifySorted`, which restores code-unit order for every object
  * holding one (struct keys are never integer-like); otherwise the native serializer is used.
  */
-export function serialize(document: OutputDocument): string {
+export function serialize(document: EmittedDocument): string {
   const text = hasIntegerLikeNames(document) ? stringifySorted(document, '') : JSON.stringify(document, null, 2);
   return `${text}\n`;
 }
@@ -44,7 +48,9 @@ function isIndexKey(key: string): boolean {
 }
 
 /** Integer-like keys enumerate first, so the first key of each name-keyed map tells. */
-function hasIntegerLikeNames(document: OutputDocument): boolean {
+function hasIntegerLikeNames(document: EmittedDocument): boolean {
+  // A diff has no name-keyed maps (names sit in string values).
+  if (document.command === 'diff') return false;
   const first = (map: object): string | undefined => {
     for (const key in map) return key;
     return undefined;

@@ -10,7 +10,8 @@ interface TomlError extends Error {
   col?: number;
 }
 
-export function parseToml(text: string, displayPath: string): Record<string, unknown> {
+/** `what` names the kind of file in the one-line error (`bad config animsmith.toml (line 3…)`). */
+export function parseToml(text: string, displayPath: string, what = 'config'): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = TOML.parse(text);
@@ -18,7 +19,7 @@ export function parseToml(text: string, displayPath: string): Record<string, unk
     const e = error as TomlError;
     const where = typeof e.line === 'number' ? ` (line ${e.line + 1}, column ${(e.col ?? 0) + 1})` : '';
     const reason = (e.message ?? String(error)).split('\n', 1)[0];
-    throw new OperatorError(`bad config ${displayPath}${where}: ${reason}`);
+    throw new OperatorError(`bad ${what} ${displayPath}${where}: ${reason}`);
   }
   return toPlain(parsed, [], displayPath) as Record<string, unknown>;
 }

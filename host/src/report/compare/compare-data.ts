@@ -13,7 +13,9 @@ import type { AnimDocument } from '../../model/anim-document.js';
 import type { MetricGrids } from '../../sample/metric-grids.js';
 import { gridUnavailableReason } from '../../sample/sampler.js';
 import { longestKeyCount } from '../../sample/tracks.js';
-import { compareCodePoints, diffMeasurements, type ClipMeasurementMap, type MetricDelta } from './deltas.js';
+import { compareCodePoints, type ClipMeasurementMap } from '../../compare/deltas.js';
+import { diffMeasurementSets, type Delta } from '../../compare/diff.js';
+import type { SkeletonFacts } from '../../compare/skeleton-deltas.js';
 
 /** Per-side pose budget: 32 MiB of raw f32 positions. */
 export const COMPARE_POSE_BUDGET_BYTES = 32 * 1024 * 1024;
@@ -34,6 +36,8 @@ export interface CompareSideSource {
   readonly grids: MetricGrids;
   /** measurements-v18 `clips`. */
   readonly clips: ClipMeasurementMap;
+  /** measurements-v18 skeleton facts; without them on both sides the skeleton rows are left out. */
+  readonly skeleton?: SkeletonFacts;
 }
 
 export interface CompareOptions {
@@ -71,9 +75,7 @@ export interface CompareSideData {
 }
 
 /** A delta row as listed on the page: the diff record plus the bone's display name for per-bone paths. */
-export interface CompareDeltaRow extends MetricDelta {
-  readonly bone?: string;
-}
+export type CompareDeltaRow = Delta & { readonly bone?: string };
 
 export interface CompareData {
   readonly kind: 'animsmith-compare';
@@ -120,7 +122,13 @@ export function buildCompareData(before: CompareSideSource, after: CompareSideSo
     }
   }
 
-  let deltas = diffMeasurements(before.clips, after.clips);
+  const noSkeleton: SkeletonFacts = { skeleton_source_coverage: 'complete', skeleton_nodes: [] };
+  const both = before.skeleton !== undefined && after.skeleton !== undefined;
+  const skeletonOf = (side: CompareSideSource): SkeletonFacts => (both ? side.skeleton! : noSkeleton);
+  let deltas = diffMeasurementSets(
+    { clips: before.clips, skeleton_source_coverage: skeletonOf(before).skeleton_source_coverage, skeleton_nodes: skeletonOf(before).skeleton_nodes },
+    { clips: after.clips, skeleton_source_coverage: skeletonOf(after).skeleton_source_coverage, skeleton_nodes: skeletonOf(after).skeleton_nodes },
+  );
   if (filter !== undefined) deltas = deltas.filter((d) => d.clip === filter);
 
   return {
@@ -175,9 +183,9 @@ function sideData(side: Side, source: CompareSideSource, clips: readonly string[
   return { file: source.file, bones, poses, pose_bytes: required ?? Number.MAX_SAFE_INTEGER, ...(notice ? { notice } : {}), clips: clipRows };
 }
 
-function withBone(delta: MetricDelta, before: CompareSideSource, after: CompareSideSource): CompareDeltaRow {
+function withBone(delta: Delta, before: CompareSideSource, after: CompareSideSource): CompareDeltaRow {
   const m = /^loop_continuity\.bones\[(\d+)\]/.exec(delta.metric);
-  if (!m) return delta;
+  if (!m || delta.clip === null) return delta;
   const index = Number(m[1]);
   for (const source of [after, before]) {
     const clip = Object.hasOwn(source.clips, delta.clip) ? source.clips[delta.clip] : undefined;

@@ -27,8 +27,8 @@ export async function renderCompareReport(session: Session, request: CompareRepo
   let data: CompareData;
   try {
     data = buildCompareData(
-      { file: before.displayPath, document: before.services.document, grids: before.services.grids, clips: before.services.measurements.clips },
-      { file: after.displayPath, document: after.services.document, grids: after.services.grids, clips: after.services.measurements.clips },
+      { file: before.displayPath, document: before.services.document, grids: before.services.grids, clips: before.services.measurements.clips, skeleton: before.services.measurements },
+      { file: after.displayPath, document: after.services.document, grids: after.services.grids, clips: after.services.measurements.clips, skeleton: after.services.measurements },
       { clip: request.clip, evidenceOnly: request.evidenceOnly },
     );
   } catch (error) {

@@ -105,11 +105,11 @@ function deltasSection(deltas: readonly CompareDeltaRow[], selectable: ReadonlyS
   const head = `<section class="deltas" id="deltas">\n<h2>Metric deltas (${deltas.length})</h2>\n`;
   if (deltas.length === 0) return `${head}<p class="empty">No significant metric delta: every change is within the diff significance floors.</p>\n</section>\n`;
   const rows = deltas.map((d) => {
-    const clipAttr = selectable.has(d.clip) ? ` class="selectable" data-clip="${escapeHtmlAttribute(d.clip)}"` : '';
+    const clipAttr = d.clip !== null && selectable.has(d.clip) ? ` class="selectable" data-clip="${escapeHtmlAttribute(d.clip)}"` : '';
     const metric = escapeHtmlText(d.metric) + (d.bone !== undefined ? ` <span class="bone">(${escapeHtmlText(d.bone)})</span>` : '');
     const change = d.before !== undefined && d.after !== undefined ? formatSigned(d.after - d.before) : '';
     return (
-      `<tr${clipAttr}><td>${escapeHtmlText(d.clip)}</td><td>${metric}</td>` +
+      `<tr${clipAttr}><td>${d.clip === null ? '(skeleton)' : escapeHtmlText(d.clip)}</td><td>${metric}</td>` +
       `<td class="num">${d.before !== undefined ? formatNumber(d.before) : ''}</td>` +
       `<td class="num">${d.after !== undefined ? formatNumber(d.after) : ''}</td>` +
       `<td class="num">${change}</td><td>${escapeHtmlText(d.note)}</td></tr>`

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ClipMeasurements } from '../../src/measure/types.js';
-import { compareMetricPaths, diffClip, diffMeasurements, type MetricDelta } from '../../src/report/compare/deltas.js';
+import { compareMetricPaths, diffClip, diffMeasurements, type MetricDelta } from '../../src/compare/deltas.js';
 
 /** A fully measured clip; every floor test moves one value of a copy. */
 function base(): ClipMeasurements {

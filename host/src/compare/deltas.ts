@@ -12,7 +12,8 @@
  * Order is deterministic: clip name (code point order), then metric path, with bracketed bone
  * indices compared as numbers (`bones[2]` before `bones[12]`).
  */
-import type { Availability, BoneProperty, ClipMeasurements, LoopContinuityBone } from '../../measure/types.js';
+import { compareNames } from '@animsmith/schemas';
+import type { Availability, BoneProperty, ClipMeasurements, LoopContinuityBone } from '../measure/types.js';
 
 // ---- typed interfaces --------------------------------------------------------------------------
 
@@ -227,19 +228,8 @@ export function compareMetricPaths(x: string, y: string): number {
   return tx.length - ty.length || compareCodePoints(x, y);
 }
 
-/** Code point (not UTF-16 unit) order, matching a UTF-8 byte-ordered map. */
-export function compareCodePoints(x: string, y: string): number {
-  if (x === y) return 0;
-  const ix = x[Symbol.iterator]();
-  const iy = y[Symbol.iterator]();
-  for (;;) {
-    const a = ix.next();
-    const b = iy.next();
-    if (a.done || b.done) return a.done ? (b.done ? 0 : -1) : 1;
-    const d = a.value.codePointAt(0)! - b.value.codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-}
+/** Code point (not UTF-16 unit) order, matching a UTF-8 byte-ordered map (the order skeleton-compatibility rows use too). */
+export const compareCodePoints = compareNames;
 
 // ---- helpers -----------------------------------------------------------------------------------
 

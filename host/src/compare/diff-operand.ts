@@ -1,0 +1,84 @@
+/**
+ * The operands of `animsmith diff`: an asset of any loadable format, or a one-file measure/lint
+ * output-v19 JSON report read with the strict reader of @animsmith/schemas. A `.json` operand is
+ * a report when its top-level object declares an animsmith schema (Spine skeleton JSON does not);
+ * every other operand goes to the loaders like `measure` would.
+ */
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { DEFAULT_MAX_OUTPUT_BYTES, OUTPUT_SCHEMA_ID, readOutputDocument, SchemaValidationError, type DiffInputRecord, type OutputDocument } from '@animsmith/schemas';
+import { analyzeFile } from '../engine/analyze.js';
+import { OperatorError } from '../engine/errors.js';
+import { DEFAULT_LIMITS } from '../engine/limits.js';
+import { readInputBytes } from '../engine/load-input.js';
+import type { Session } from '../engine/session.js';
+import { escapeTerminal } from '../formats/escape.js';
+import type { Measurements } from '../measure/types.js';
+
+export const REGENERATE_HINT = 'regenerate it with `animsmith measure --format json ASSET`';
+
+export interface DiffOperand {
+  readonly record: DiffInputRecord;
+  readonly measurements: Measurements;
+}
+
+/** A classified operand: reports are decoded already, assets are loaded later (after both are classified). */
+type Classified = { readonly kind: 'asset'; readonly given: string } | { readonly kind: 'report'; readonly given: string; readonly bytes: Uint8Array };
+
+/**
+ * Both operands, refused together when they are not alike (an asset against a report compares a
+ * fresh measurement with a recorded one made under unknown options: compare like with like).
+ */
+export async function readDiffOperands(session: Session, before: string, after: string): Promise<[DiffOperand, DiffOperand]> {
+  const a = classify(session.cwd, before);
+  const b = classify(session.cwd, after);
+  if (a.kind !== b.kind) {
+    const [asset, report] = a.kind === 'asset' ? [a, b] : [b, a];
+    throw new OperatorError(
+      escapeTerminal(`cannot compare the asset ${asset.given} with the JSON report ${report.given}: compare like with like (two assets, or two reports made with \`animsmith measure --format json\`)`),
+    );
+  }
+  return [await resolve(session, a), await resolve(session, b)];
+}
+
+function classify(cwd: string, given: string): Classified {
+  if (path.extname(given).toLowerCase() !== '.json') return { kind: 'asset', given };
+  const bytes = readInputBytes(cwd, given, { ...DEFAULT_LIMITS, maxPrimaryBytes: DEFAULT_MAX_OUTPUT_BYTES });
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch (error) {
+    throw new OperatorError(escapeTerminal(`${given}: not a readable JSON document (${(error as Error).message.split('\n', 1)[0]})`));
+  }
+  const declared = value !== null && typeof value === 'object' && !Array.isArray(value) && ('schema' in value || 'schema_version' in value);
+  return declared ? { kind: 'report', given, bytes } : { kind: 'asset', given };
+}
+
+async function resolve(session: Session, operand: Classified): Promise<DiffOperand> {
+  if (operand.kind === 'report') return readReport(operand.given, operand.bytes);
+  const file = await analyzeFile(session, operand.given);
+  const { sha256, bytes } = file.services.source.input;
+  return { record: { path: operand.given, kind: 'asset', input: { sha256, bytes } }, measurements: file.services.measurements };
+}
+
+function readReport(given: string, bytes: Uint8Array): DiffOperand {
+  const refuse = (reason: string): never => {
+    throw new OperatorError(escapeTerminal(`${given}: ${reason}; ${REGENERATE_HINT}`));
+  };
+  const schema = (JSON.parse(new TextDecoder().decode(bytes)) as { schema?: unknown }).schema;
+  if (schema !== OUTPUT_SCHEMA_ID) refuse(`not an ${OUTPUT_SCHEMA_ID} report (its schema is ${JSON.stringify(schema ?? null)})`);
+  let doc: OutputDocument;
+  try {
+    // A diff document is refused here too: diff compares measure or lint reports.
+    doc = readOutputDocument(bytes);
+  } catch (error) {
+    if (error instanceof SchemaValidationError) return refuse(error.message);
+    throw error;
+  }
+  if (doc.files.length !== 1) return refuse(`holds ${doc.files.length} file records; diff compares one-file reports`);
+  const file = doc.files[0]!;
+  return {
+    record: { path: given, kind: 'report', input: { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength }, measured_input: file.input },
+    measurements: file.measurements as unknown as Measurements,
+  };
+}
