@@ -19,6 +19,8 @@ export const REGENERATE_HINT = 'regenerate it with `animsmith measure --format j
 
 export interface DiffOperand {
   readonly record: DiffInputRecord;
+  /** The command that wrote a report operand; absent for an asset. */
+  readonly command?: 'measure' | 'lint';
   readonly measurements: Measurements;
 }
 
@@ -26,19 +28,25 @@ export interface DiffOperand {
 type Classified = { readonly kind: 'asset'; readonly given: string } | { readonly kind: 'report'; readonly given: string; readonly bytes: Uint8Array };
 
 /**
- * Both operands, refused together when they are not alike (an asset against a report compares a
- * fresh measurement with a recorded one made under unknown options: compare like with like).
+ * Both operands. An asset is measured as `measure` would, so it compares with a `measure` document
+ * (a re-export against the measurements recorded for the last one); a lint report also carries
+ * judgements made under its own config, so an asset against one is refused: compare like with like.
  */
 export async function readDiffOperands(session: Session, before: string, after: string): Promise<[DiffOperand, DiffOperand]> {
   const a = classify(session.cwd, before);
   const b = classify(session.cwd, after);
+  const [first, second] = [await resolve(session, a), await resolve(session, b)];
   if (a.kind !== b.kind) {
-    const [asset, report] = a.kind === 'asset' ? [a, b] : [b, a];
-    throw new OperatorError(
-      escapeTerminal(`cannot compare the asset ${asset.given} with the JSON report ${report.given}: compare like with like (two assets, or two reports made with \`animsmith measure --format json\`)`),
-    );
+    const [asset, report] = a.kind === 'asset' ? [first, second] : [second, first];
+    if (report.command !== 'measure') {
+      throw new OperatorError(
+        escapeTerminal(
+          `cannot compare the asset ${asset.record.path} with the lint report ${report.record.path}: compare like with like (two assets, two reports, or an asset and its \`animsmith measure --format json\` output)`,
+        ),
+      );
+    }
   }
-  return [await resolve(session, a), await resolve(session, b)];
+  return [first, second];
 }
 
 function classify(cwd: string, given: string): Classified {
@@ -78,6 +86,7 @@ function readReport(given: string, bytes: Uint8Array): DiffOperand {
   if (doc.files.length !== 1) return refuse(`holds ${doc.files.length} file records; diff compares one-file reports`);
   const file = doc.files[0]!;
   return {
+    command: doc.command,
     record: { path: given, kind: 'report', input: { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength }, measured_input: file.input },
     measurements: file.measurements as unknown as Measurements,
   };

@@ -108,6 +108,19 @@ describe('animsmith diff', function () {
     expect(fromReports.doc.deltas).to.deep.equal(fromAssets.doc.deltas);
   });
 
+  it('an asset against its own measure report: exit 0, no deltas, either order', async () => {
+    const dir = tempDir('animsmith-diff-');
+    const report = await measureJson(dir, WALK_CUT, 'walk-cut.json');
+    for (const [before, after] of [[WALK_CUT, report], [report, WALK_CUT]] as const) {
+      const { status, doc } = await diffJson(before, after);
+      expect(doc.deltas).to.deep.equal([]);
+      expect(status).to.equal(0);
+    }
+    const { status, doc } = await diffJson(WALK, report);
+    expect(status).to.equal(1);
+    expect(doc.inputs.after.kind).to.equal('report');
+  });
+
   it('binary and ASCII FBX twins of one scene: no significant delta', async () => {
     const dir = tempDir('animsmith-diff-');
     const binary = writeTemp(dir, 'twin-binary.fbx', writeBinaryFbx(twinScene(), { version: 7500 }));
@@ -178,9 +191,9 @@ describe('animsmith diff', function () {
       await refused([writeTemp(dir, 'broken.json', '{"schema": '), writeTemp(dir, 'other.json', '{}')], /broken\.json: not a readable JSON document/);
     });
 
-    it('an asset against a JSON report: compare like with like', async () => {
+    it('an asset against a lint report: compare like with like', async () => {
       const dir = tempDir('animsmith-diff-');
-      const report = await measureJson(dir, WALK, 'walk.json');
+      const report = writeTemp(dir, 'walk-lint.json', (await runCli(['lint', '--format', 'json', WALK])).stdout);
       await refused([WALK, report], /compare like with like/);
       await refused([report, WALK], /compare like with like/);
     });
