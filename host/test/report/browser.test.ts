@@ -116,7 +116,9 @@ describe('animsmith report in Chromium', function () {
     return r;
   }
 
-  before(async () => {
+  before(async function () {
+    // Builds every report through the CLI (a process each): a hang guard, not a timing.
+    this.timeout(300000);
     dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-report-browser-'));
     await writeGlb(dir, 'multi.glb', multiClips());
     await writeGlb(dir, HOSTILE_FILE, hostileClips(), { foot_l: HOSTILE_BONE });
