@@ -11,10 +11,10 @@ import { AssetLoadError } from './loader.js';
 export const MAX_NAME_LENGTH = 65_536;
 
 /** Most nodes (glTF nodes, FBX Models) one file may declare. */
-export const MAX_NODE_COUNT = 262_144;
+export const MAX_NODE_COUNT = 131_072;
 
 /** Most bones (skeleton joints) one model may have. */
-export const MAX_BONE_COUNT = 262_144;
+export const MAX_BONE_COUNT = 131_072;
 
 /**
  * Refuses `name` when it is longer than {@link MAX_NAME_LENGTH}. `what` says which name, for the
