@@ -7,13 +7,15 @@
  * hard link to the old node as its backup, so if a later promotion fails, the members already
  * promoted are put back exactly as they were and the new ones removed. Targets are judged before
  * anything is written: a FIFO or a device (directly or through a link) cannot be staged or rolled
- * back, so it is refused, as is everything `classifyTarget` refuses.
+ * back, so in a set of several files it is refused, as is everything `classifyTarget` refuses.
+ * A set of one file (`rigc build -o /dev/stdout`) has nothing to roll back: a special target is
+ * written in place, as `-o` does.
  */
 import { linkSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from '../engine/config/discover.js';
 import { OperatorError } from '../engine/errors.js';
-import { assertNotAnInput, classifyTarget, tempPathIn, writeTempFile } from './write-output.js';
+import { assertNotAnInput, classifyTarget, tempPathIn, writeSpecial, writeTempFile } from './write-output.js';
 
 export interface PublishedFile {
   /** The path as the user gave it (for messages), resolved against the working folder. */
@@ -38,6 +40,14 @@ export interface PublishSteps {
 const SYSTEM_STEPS: PublishSteps = { rename: renameSync };
 
 export function publishAll(cwd: string, files: readonly PublishedFile[], inputs: readonly string[] = [], steps: PublishSteps = SYSTEM_STEPS): void {
+  if (files.length === 1) {
+    assertNotAnInput(cwd, files[0]!.path, inputs);
+    const out = classifyTarget(cwd, files[0]!.path);
+    if (out.kind === 'special') {
+      writeSpecial(out.target, files[0]!.path, files[0]!.text);
+      return;
+    }
+  }
   const members = plan(cwd, files, inputs);
   let current: Member | undefined;
   try {
