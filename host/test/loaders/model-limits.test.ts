@@ -126,6 +126,31 @@ describe('model caps: glTF and FBX', function () {
     });
   });
 
+  it('hostile counts through the CLI: 1M glTF nodes (chain, flat) and 1M Spine bones end in exit 2 naming the file and the cap', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'animsmith-caps-'));
+    const million = 1_000_000;
+    try {
+      const chain = Array.from({ length: million }, (_, i) => (i + 1 < million ? { children: [i + 1] } : {}));
+      const spineBones = Array.from({ length: million }, (_, i) => (i === 0 ? { name: 'b0' } : { name: `b${i}`, parent: 'b0' }));
+      for (const [file, text, cap] of [
+        ['chain.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: chain }), 'MAX_NODE_COUNT'],
+        ['flat.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: Array.from({ length: million }, () => ({})) }), 'MAX_NODE_COUNT'],
+        ['bones.json', JSON.stringify({ skeleton: { spine: '4.3.00' }, bones: spineBones }), 'MAX_BONE_COUNT'],
+      ] as const) {
+        writeFileSync(path.join(dir, file), text);
+        const r = runCli(['lint', file], { cwd: dir });
+        expect(r.status, r.stderr).to.equal(2);
+        expect(r.stdout).to.equal('');
+        const lines = r.stderr.trimEnd().split('\n');
+        expect(lines, r.stderr).to.have.length(1);
+        expect(lines[0]).to.include(file);
+        expect(lines[0]).to.include(`(${cap})`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('real-scale assets load normally', () => {
     it('a 10k-node glTF environment scene and a 10k-Model FBX scene', async () => {
       expect((await load(gltfScene(10_000))).document.bones).to.have.length(10_000);
