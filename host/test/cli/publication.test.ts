@@ -113,6 +113,12 @@ describe('publication of multi-file outputs (rigc ingest)', function () {
     expectRefusedLeavingFolder(before, `${tooLong}.rig.json`, /: name too long$/, ingest(tooLong));
   });
 
+  it('a set of one file may still target a device (rigc build -o /dev/null): nothing to roll back', () => {
+    expect(() => publishAll(root, [{ path: '/dev/null', text: 'x' }])).to.not.throw();
+    expect(() => publishAll(root, [{ path: '/dev/null', text: 'x' }, { path: path.join(out, 'b.json'), text: 'y' }])).to.throw(/^cannot write \/dev\/null: it is a character device/);
+    expect(readdirSync(out)).to.deep.equal([]);
+  });
+
   it('a promotion that fails half-way rolls the promoted members back to their prior state', () => {
     writeFileSync(path.join(out, 'a.json'), 'old a');
     symlinkSync('elsewhere.json', path.join(out, 'b.json'));
