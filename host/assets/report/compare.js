@@ -5,7 +5,9 @@
  * (base64 little-endian f32, frame-major then bone-major) for each side on selection change, and
  * draws three Canvas2D panes with one shared orthographic camera: before, after, and an overlay of
  * both. Both sides follow one normalized phase u: each shows its nearest frame round(u*(N-1)).
- * Strings from files only ever reach the page through textContent.
+ * Strings from files are escaped as the data is read (window.AnimsmithSafeText: bidi, control and
+ * line-separator characters, the rule of every other view) and only ever reach the page through
+ * textContent.
  */
 (function () {
   'use strict';
@@ -49,7 +51,7 @@
   function init() {
     var node = document.getElementById('report-data');
     if (!node) return;
-    var data = JSON.parse(node.textContent || '{}');
+    var data = window.AnimsmithSafeText.data(JSON.parse(node.textContent || '{}'));
     var select = document.getElementById('clip-select');
     if (!select || !data.clips || data.clips.length === 0) {
       window.AnimsmithCompare = { data: data, state: function () { return { clip: null }; } };

@@ -4,8 +4,10 @@
  * unavailable), the trails, the charts (inline SVG), the findings, coverage gaps and prediction
  * facets, and the illustrative blend pane (math in window.AnimsmithBlend).
  *
- * Every string in the data block came from a file and is untrusted: it only ever reaches the page
- * through textContent, option text or SVG text nodes, never as markup.
+ * Every string in the data block came from a file and is untrusted: bidi, control and line-separator
+ * characters are escaped as the data is read (window.AnimsmithSafeText, the rule of every other
+ * view), and strings only ever reach the page through textContent, option text or SVG text nodes,
+ * never as markup.
  *
  * Test hook (read-only): window.animsmithReport = {
  *   state()      -> { clip, clipIndex, option, frame, frames, time, playing, renderer,
@@ -37,7 +39,8 @@
   var TRAIL_ROLES = ['root', 'hips', 'left_foot', 'right_foot'];
 
   var dataNode = document.getElementById('report-data');
-  var data = JSON.parse(dataNode ? dataNode.textContent : '{}');
+  // Every string of the data block is made display-safe once, here (safe-text.js).
+  var data = window.AnimsmithSafeText.data(JSON.parse(dataNode ? dataNode.textContent : '{}'));
   var Blend = window.AnimsmithBlend;
   var bones = data.bones || [];
   var boneCount = bones.length;

@@ -3,17 +3,15 @@
  *
  * Each class is a `BaseCommand`, so `--config`, help and the one-line exit-2 error contract are
  * the host's own; a `CommandError` from the plugin becomes an `OperatorError`. The context wraps
- * the host's I/O discipline: capped reads of regular files and all-or-nothing atomic writes.
+ * the host's I/O discipline: capped reads of regular files and all-or-nothing publication
+ * (`output/publish-files.ts`).
  * Nothing here knows which plugin or format it serves.
  */
-import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, type Stats } from 'node:fs';
-import path from 'node:path';
 import { Args, Flags, type Command, type Interfaces } from '@oclif/core';
-import type { CommandContext, CommandDefinition, CommandFlagDefinition, OutputFile } from '../plugin-api/command.js';
+import type { CommandContext, CommandDefinition, CommandFlagDefinition } from '../plugin-api/command.js';
 import { CommandError } from '../plugin-api/command.js';
-import { describeFsError } from '../engine/config/discover.js';
 import { OperatorError } from '../engine/errors.js';
-import { assertNotAnInput, classifyTarget, writeAll, writeSpecial } from '../output/write-output.js';
+import { publishAll } from '../output/publish-files.js';
 import { readInputBytes } from '../engine/load-input.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { BaseCommand } from './base-command.js';
@@ -57,7 +55,7 @@ export function toOclifCommand(definition: CommandDefinition): typeof Command {
         args: args as Record<string, string | undefined>,
         flags: flags as Record<string, string | boolean | undefined>,
         readInput: (given, maxBytes) => readInputBytes(cwd, given, { ...DEFAULT_LIMITS, maxPrimaryBytes: maxBytes }),
-        writeFiles: (files, inputs = []) => writeAllOrNothing(cwd, files, inputs),
+        writeFiles: (files, inputs = []) => publishAll(cwd, files, inputs),
         stdout: (text) => new Promise((resolve) => {
           process.stdout.once('error', () => resolve());
           process.stdout.write(text, () => resolve());
@@ -75,79 +73,4 @@ export function toOclifCommand(definition: CommandDefinition): typeof Command {
     }
   }
   return PluginCommand;
-}
-
-interface PlannedWrite {
-  readonly given: string;
-  readonly target: string;
-  readonly temp: string;
-  /** A hard link to the file being replaced, so a failed commit can put it back. */
-  readonly backup?: string;
-  readonly mode: number;
-}
-
-function plan(target: string, given: string, existing: Stats | undefined): PlannedWrite {
-  const stem = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}`);
-  return { given, target, temp: `${stem}.tmp`, ...(existing ? { backup: `${stem}.bak` } : {}), mode: existing ? existing.mode & 0o777 : 0o644 };
-}
-
-/**
- * The files are committed together; a target `classifyTarget` calls special (`/dev/null`, a read
- * FIFO) cannot be renamed over or rolled back, so it is written in place once the files are in.
- */
-function writeAllOrNothing(cwd: string, files: readonly OutputFile[], inputs: readonly string[]): void {
-  for (const file of files) assertNotAnInput(cwd, file.path, inputs);
-  const targets = files.map((file) => ({ file, out: classifyTarget(cwd, file.path) }));
-  const seen = new Set<string>();
-  for (const { file, out } of targets) {
-    if (seen.has(out.target)) throw new OperatorError(`cannot write ${file.path}: two outputs name the same file`);
-    seen.add(out.target);
-  }
-  const specials = targets.flatMap(({ file, out }) => (out.kind === 'special' ? [{ file, target: out.target }] : []));
-  const regular = targets.flatMap(({ file, out }) => (out.kind === 'file' ? [{ file, p: plan(out.target, file.path, out.existing) }] : []));
-  const plans = regular.map((r) => r.p);
-  const cleanup = () => plans.forEach((p) => rmSync(p.temp, { force: true }));
-  let current: PlannedWrite | undefined;
-  try {
-    for (const { file, p } of regular) {
-      current = p;
-      writeTemp(p.temp, file.text, p.mode);
-    }
-    for (const p of plans) {
-      current = p;
-      if (p.backup !== undefined) linkSync(p.target, p.backup);
-    }
-  } catch (error) {
-    cleanup();
-    plans.forEach((p) => p.backup !== undefined && rmSync(p.backup, { force: true }));
-    throw new OperatorError(`cannot write ${current!.given}: ${describeFsError(error)}`);
-  }
-  const committed: PlannedWrite[] = [];
-  try {
-    for (const p of plans) {
-      current = p;
-      renameSync(p.temp, p.target);
-      committed.push(p);
-    }
-  } catch (error) {
-    for (const p of committed.reverse()) {
-      if (p.backup !== undefined) renameSync(p.backup, p.target);
-      else rmSync(p.target, { force: true });
-    }
-    cleanup();
-    plans.forEach((p) => p.backup !== undefined && rmSync(p.backup, { force: true }));
-    throw new OperatorError(`cannot write ${current!.given}: ${describeFsError(error)}`);
-  }
-  plans.forEach((p) => p.backup !== undefined && rmSync(p.backup, { force: true }));
-  for (const { file, target } of specials) writeSpecial(target, file.path, file.text);
-}
-
-function writeTemp(temp: string, text: string, mode: number): void {
-  const fd = openSync(temp, 'wx', mode);
-  try {
-    writeAll(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
 }

@@ -2,24 +2,31 @@
  * Delivers rendered output: to stdout, or to a file through a temporary sibling renamed into
  * place, so an interrupted run never leaves a partial file and never clobbers the old one.
  *
- * What already sits at the target decides how (`classifyTarget`): a regular file is replaced
- * atomically (refused when it is read-only, since a rename would replace it regardless of its
- * permissions); a symbolic link is followed, so the link survives and its target is replaced; a
- * character device (`-o /dev/null`, `-o /dev/stdout` on a terminal) or a FIFO that a reader holds
- * open (`-o /dev/stdout | jq`) is written directly, because renaming over it would replace the
- * node itself with a regular file; a directory, a block device, a socket or a FIFO nobody reads
- * is refused. Special nodes are opened with O_NONBLOCK: a blocking open of a FIFO without a
- * reader never returns, which hung the run.
+ * What already sits at the target decides how (`classifyTarget`, which looks at the path itself,
+ * never through a final link): a regular file is replaced atomically (refused when it is
+ * read-only, since a rename would replace it regardless of its permissions); a symbolic link is
+ * replaced by the new file, as a rename does — its target, wherever it points and whether or not
+ * it exists, is never written; a character device (`-o /dev/null`) or a FIFO that a reader holds
+ * open — directly or through a link (`-o /dev/stdout | jq`) — is written in place, because
+ * renaming over it would replace the node itself with a regular file; a directory, a block device,
+ * a socket or a FIFO nobody reads is refused. Special nodes are opened with O_NONBLOCK: a blocking
+ * open of a FIFO without a reader never returns, which hung the run.
  */
-import { accessSync, closeSync, constants, fstatSync, fsyncSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import { accessSync, closeSync, constants, fstatSync, fsyncSync, lstatSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { OperatorError } from '../engine/errors.js';
 import { describeFsError } from '../engine/config/discover.js';
 
-/** Where an output goes: a new or existing regular file (replaced by rename), or a special node written in place. */
+/**
+ * Where an output goes: a regular file (new, or replacing what `existing` says sits at the path —
+ * a file or a link) by rename, or a special node written in place.
+ */
 export type OutputTarget =
-  | { readonly kind: 'file'; readonly target: string; readonly existing: Stats | undefined }
-  | { readonly kind: 'special'; readonly target: string };
+  | { readonly kind: 'file'; readonly target: string; readonly existing: Stats | undefined; readonly mode: number }
+  | { readonly kind: 'special'; readonly target: string; readonly node: 'a FIFO' | 'a character device' };
+
+/** Mode of a new output file (before the umask). */
+const NEW_FILE_MODE = 0o644;
 
 /** Decides how `given` is written, refusing what cannot be: see the module comment. */
 export function classifyTarget(cwd: string, given: string): OutputTarget {
@@ -27,17 +34,46 @@ export function classifyTarget(cwd: string, given: string): OutputTarget {
   const target = path.resolve(cwd, given);
   let existing: Stats;
   try {
-    existing = statSync(target);
+    existing = lstatSync(target);
   } catch (error) {
     // Missing is the ordinary case; anything else (a file used as a folder, a loop) is reported.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'file', target, existing: undefined };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'file', target, existing: undefined, mode: NEW_FILE_MODE };
     throw new OperatorError(`cannot write ${given}: ${describeFsError(error)}`);
   }
+  if (existing.isSymbolicLink()) {
+    const special = specialNode(linkedNode(target));
+    if (special !== undefined) return { kind: 'special', target, node: special };
+    return { kind: 'file', target, existing, mode: NEW_FILE_MODE };
+  }
   if (existing.isDirectory()) throw new OperatorError(`cannot write ${given}: is a directory`);
-  if (existing.isCharacterDevice() || existing.isFIFO()) return { kind: 'special', target };
+  const special = specialNode(existing);
+  if (special !== undefined) return { kind: 'special', target, node: special };
   if (!existing.isFile()) throw new OperatorError(`cannot write ${given}: not a regular file`);
   if ((existing.mode & 0o222) === 0 || !isWritable(target)) throw new OperatorError(`cannot write ${given}: the file is read-only`);
-  return { kind: 'file', target: realpathSync(target), existing };
+  return { kind: 'file', target, existing, mode: existing.mode & 0o777 };
+}
+
+/** What a link leads to, or `undefined` when it dangles or loops (the link is then simply replaced). */
+function linkedNode(link: string): Stats | undefined {
+  try {
+    return statSync(link);
+  } catch {
+    return undefined;
+  }
+}
+
+function specialNode(node: Stats | undefined): 'a FIFO' | 'a character device' | undefined {
+  if (node?.isFIFO() === true) return 'a FIFO';
+  if (node?.isCharacterDevice() === true) return 'a character device';
+  return undefined;
+}
+
+/**
+ * A temporary file's path in `folder`. Short and independent of the target's name, so a target
+ * whose name is near the file system's limit does not fail on its temporary sibling.
+ */
+export function tempPathIn(folder: string, index = 0): string {
+  return path.join(folder, `.animsmith-${process.pid}-${index}.tmp`);
 }
 
 export function writeAtomically(cwd: string, given: string, text: string): void {
@@ -46,20 +82,24 @@ export function writeAtomically(cwd: string, given: string, text: string): void 
     writeSpecial(out.target, given, text);
     return;
   }
-  const { target, existing } = out;
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.tmp`);
+  const temp = tempPathIn(path.dirname(out.target));
   try {
-    const fd = openSync(temp, 'wx', existing !== undefined ? existing.mode & 0o777 : 0o644);
-    try {
-      writeAll(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, target);
+    writeTempFile(temp, text, out.mode);
+    renameSync(temp, out.target);
   } catch (error) {
     rmSync(temp, { force: true });
     throw new OperatorError(`cannot write ${given}: ${describeFsError(error)}`);
+  }
+}
+
+/** Creates `temp` (never an existing node: `wx` refuses one, links included) holding `text`, synced. */
+export function writeTempFile(temp: string, text: string, mode: number): void {
+  const fd = openSync(temp, 'wx', mode);
+  try {
+    writeAll(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -6,6 +6,7 @@ export * from './command.js';
 export * from './config.js';
 export * from './hooks.js';
 export * from './loader.js';
+export * from './model-limits.js';
 export * from './plugin.js';
 export * from './profile.js';
 export * from './generator.js';

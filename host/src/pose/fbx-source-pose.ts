@@ -32,6 +32,7 @@ import { KTIME_TICKS_PER_SECOND, secondsToTicks, ticksToSeconds } from '../loade
 import { AssetLoadError } from '../plugin-api/loader.js';
 import { timeWithinClip } from '../sample/clip-time.js';
 import { toolIdentity } from '../output/tool.js';
+import { quoteExcerpt } from '../loaders/quote-excerpt.js';
 import { chooseClip, type PoseSelection } from './clip-choice.js';
 import { PoseRequestError } from './pose-document.js';
 
@@ -98,7 +99,7 @@ function worldRecord(world: Float64Array): PoseNodeRecord['world'] {
   };
 }
 
-function nodeRecords(document: FbxDocument, evaluator: FbxSceneEvaluator, pose: FbxScenePose): PoseNodeRecord[] {
+function nodeRecords(file: string, document: FbxDocument, evaluator: FbxSceneEvaluator, pose: FbxScenePose): PoseNodeRecord[] {
   const indexOf = new Map<bigint, number>();
   for (const o of document.objects.values()) if (o.type === 'Model') indexOf.set(o.id, indexOf.size);
   const out: PoseNodeRecord[] = [];
@@ -106,7 +107,7 @@ function nodeRecords(document: FbxDocument, evaluator: FbxSceneEvaluator, pose: 
     const node = evaluator.byId.get(id)!;
     const world = worldRecord(pose.get(id)!.world);
     if (![...world.translation_m, ...world.rotation_xyzw, ...world.scale].every(Number.isFinite)) {
-      throw new PoseRequestError(`node ${index} ('${node.name}'): the pose is not finite`);
+      throw new PoseRequestError(`${file}: node ${index} (${quoteExcerpt(node.name, "'")}): the pose is not finite`);
     }
     const record: Omit<PoseNodeRecord, 'world'> & Partial<Pick<PoseNodeRecord, 'world'>> = { node_index: index, name: node.name };
     if (node.parent !== null) record.parent_node_index = indexOf.get(node.parent)!;
@@ -148,6 +149,6 @@ export function buildFbxSourcePose(input: FbxSourcePoseInput): PoseOutputDocumen
       coord_axis: signedAxis(g.coordAxis, g.coordAxisSign),
     },
     instant,
-    nodes: nodeRecords(document, evaluator, pose),
+    nodes: nodeRecords(input.path, document, evaluator, pose),
   };
 }

@@ -78,7 +78,7 @@ export function buildPoseDocument(input: PoseInput): PoseOutputDocument {
       scale,
     };
     if (![...world.translation_m, ...world.rotation_xyzw, ...scale].every(Number.isFinite)) {
-      throw new PoseRequestError(`node ${node.index}: the pose is not finite`);
+      throw new PoseRequestError(`${input.path}: node ${node.index}: the pose is not finite`);
     }
     const record: Omit<PoseNodeRecord, 'world'> & Partial<Pick<PoseNodeRecord, 'world'>> = { node_index: node.index };
     if (node.name !== undefined) record.name = node.name;

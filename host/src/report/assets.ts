@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { assertInlineSafe } from './escape-html.js';
 
-export type ReportAssetName = 'viewer.js' | 'viewer.css' | 'blend-math.js' | 'compare.js';
+export type ReportAssetName = 'viewer.js' | 'viewer.css' | 'blend-math.js' | 'compare.js' | 'safe-text.js';
 
 const cache = new Map<string, string>();
 
@@ -25,7 +25,10 @@ export function readReportAsset(name: ReportAssetName): string {
 
 export interface ReportAssets {
   readonly css: string;
-  /** Scripts in load order: the blend math first (the viewer uses `window.AnimsmithBlend`). */
+  /**
+   * Scripts in load order: the display-safe text rule and the blend math first (the viewer uses
+   * `window.AnimsmithSafeText` and `window.AnimsmithBlend`).
+   */
   readonly scripts: readonly { readonly name: string; readonly text: string }[];
 }
 
@@ -34,6 +37,7 @@ export function reportAssets(): ReportAssets {
   return {
     css: readReportAsset('viewer.css'),
     scripts: [
+      { name: 'safe-text.js', text: readReportAsset('safe-text.js') },
       { name: 'blend-math.js', text: readReportAsset('blend-math.js') },
       { name: 'viewer.js', text: readReportAsset('viewer.js') },
     ],

@@ -15,7 +15,10 @@ import { runCli } from '../support/cli.js';
 const S = (value: string): FbxProperty => ({ type: 'S', value });
 const L = (value: bigint): FbxProperty => ({ type: 'L', value });
 
-/** A small valid binary file: one Model, and one array node per corruption to aim at. */
+/**
+ * A small valid binary file: one Model, one curve, and one array node per corruption to aim at
+ * (an array no reader asks for is never decoded, so `Extra` holds only header corruptions).
+ */
 function baseFile(): Uint8Array {
   const nodes: FbxWriteNode[] = [
     { name: 'FBXHeaderExtension', children: [{ name: 'FBXVersion', properties: [{ type: 'I', value: 7400 }] }] },
@@ -23,13 +26,21 @@ function baseFile(): Uint8Array {
       name: 'Objects',
       children: [
         { name: 'Model', properties: [L(10n), S('bone\x00\x01Model'), S('LimbNode')], children: [{ name: 'Properties70' }] },
+        {
+          // The document reads every curve's keys, so a corrupt stream here is met on every path.
+          name: 'AnimationCurve',
+          properties: [L(20n), S('\x00\x01AnimCurve'), S('')],
+          children: [
+            { name: 'KeyTime', properties: [{ type: 'l', value: BigInt64Array.from({ length: 64 }, (_, i) => BigInt(i) * 1000n), encoding: 'zlib' }] },
+            { name: 'KeyValueFloat', properties: [{ type: 'f', value: new Float32Array(64) }] },
+          ],
+        },
       ],
     },
     {
       name: 'Extra',
       children: [
         { name: 'HugeArray', properties: [{ type: 'i', value: Int32Array.of(1, 2, 3) }] },
-        { name: 'PackedArray', properties: [{ type: 'd', value: Float64Array.from({ length: 64 }, (_, i) => i), encoding: 'zlib' }] },
       ],
     },
     { name: 'Connections', children: [{ name: 'C', properties: [S('OO'), L(10n), L(0n)] }] },
@@ -110,7 +121,7 @@ const CASES: readonly Case[] = [
     bytes: () =>
       patched(baseFile(), (_view, b) => {
         // Type byte, then arrayLength, encoding, compressedLength (u32 each), then the stream.
-        const stream = afterName(b, 'PackedArray') + 13;
+        const stream = afterName(b, 'KeyTime') + 13;
         for (let i = 2; i < 20; i++) b[stream + i] = 0xff;
       }),
     where: /byte \d+/,

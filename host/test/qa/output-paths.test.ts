@@ -95,13 +95,33 @@ describe('QA: output paths', function () {
     noTempFiles();
   });
 
-  it('-o through a symbolic link writes the link target and keeps the link', () => {
+  it('-o onto a symbolic link replaces the link; its target is never written (lint, measure, report)', () => {
     writeFileSync(path.join(dir, 'target.json'), 'old\n');
-    symlinkSync('target.json', path.join(dir, 'link.json'));
-    const r = runCli(['lint', '--format', 'json', '-o', 'link.json', 'clip.glb'], { cwd: dir });
+    for (const [command, out] of [[['lint', '--format', 'json'], 'link.json'], [['measure'], 'link-m.json'], [['report'], 'link.html']] as const) {
+      symlinkSync('target.json', path.join(dir, out));
+      const r = runCli([...command, '-o', out, 'clip.glb'], { cwd: dir });
+      expect(r.status, r.stderr).to.be.oneOf([0, 1]);
+      expect(lstatSync(path.join(dir, out)).isFile(), out).to.equal(true);
+      expect(readFileSync(path.join(dir, 'target.json'), 'utf8')).to.equal('old\n');
+    }
+    expectValidOutput(readFileSync(path.join(dir, 'link.json'), 'utf8'));
+    noTempFiles();
+  });
+
+  it('-o onto a dangling link replaces the link, like any other link', () => {
+    symlinkSync('nowhere/else.json', path.join(dir, 'dangling.json'));
+    const r = runCli(['lint', '--format', 'json', '-o', 'dangling.json', 'clip.glb'], { cwd: dir });
     expect(r.status, r.stderr).to.be.oneOf([0, 1]);
-    expect(lstatSync(path.join(dir, 'link.json')).isSymbolicLink()).to.equal(true);
-    expectValidOutput(readFileSync(path.join(dir, 'target.json'), 'utf8'));
+    expect(lstatSync(path.join(dir, 'dangling.json')).isFile()).to.equal(true);
+    expectValidOutput(readFileSync(path.join(dir, 'dangling.json'), 'utf8'));
+  });
+
+  it('-o onto a link to a character device writes the device (as -o /dev/stdout does), the link kept', () => {
+    symlinkSync('/dev/null', path.join(dir, 'null.json'));
+    const r = runCli(['lint', '--format', 'json', '-o', 'null.json', 'clip.glb'], { cwd: dir });
+    expect(r.status, r.stderr).to.be.oneOf([0, 1]);
+    expect(r.stderr).to.equal('');
+    expect(lstatSync(path.join(dir, 'null.json')).isSymbolicLink()).to.equal(true);
   });
 
   it('-o onto a FIFO writes into it instead of replacing it with a regular file', async function () {

@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { BLEND_CAPTION, EVIDENCE_ONLY_NOTICE } from '../../src/report/report-data.js';
 import { CORPUS, REPO, runCli } from '../support/cli.js';
 import { closeBrowser, launch, openReport, screenshot, type OpenedReport } from './support/browser.js';
-import { HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, overflowClips, writeGlb } from './fixtures/build-glb.js';
+import { BIDI_BONE, BIDI_CLIP, bidiClips, HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, overflowClips, writeGlb } from './fixtures/build-glb.js';
+import { escapeTerminal } from '../../src/formats/escape.js';
 import { decodeF32, readReport } from './fixtures/report-html.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
@@ -115,11 +116,14 @@ describe('animsmith report in Chromium', function () {
     return r;
   }
 
-  before(async () => {
+  before(async function () {
+    // Builds every report through the CLI (a process each): a hang guard, not a timing.
+    this.timeout(300000);
     dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-report-browser-'));
     await writeGlb(dir, 'multi.glb', multiClips());
     await writeGlb(dir, HOSTILE_FILE, hostileClips(), { foot_l: HOSTILE_BONE });
     await writeGlb(dir, 'overflow.glb', overflowClips());
+    await writeGlb(dir, 'bidi.glb', bidiClips(), { foot_l: BIDI_BONE });
     writeFileSync(
       path.join(dir, 'fox-roles.toml'),
       ['[rig.roles]', 'root = "b_Root_00"', 'hips = "b_Hip_01"', 'left_foot = "b_LeftFoot01_017"', 'right_foot = "b_RightFoot01_021"'].join('\n'),
@@ -131,6 +135,7 @@ describe('animsmith report in Chromium', function () {
     reports.multi = report('multi', ['multi.glb']);
     reports.hostile = report('hostile', [HOSTILE_FILE]);
     reports.overflow = report('overflow', ['overflow.glb']);
+    reports.bidi = report('bidi', ['bidi.glb']);
   });
 
   afterEach(async () => {
@@ -250,6 +255,30 @@ describe('animsmith report in Chromium', function () {
     expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).to.equal(undefined);
     expect(errors).to.deep.equal([]);
     expect(requests).to.deep.equal([]);
+  });
+
+  it('bidi, control and line-separator characters in names render escaped everywhere (U+202E)', async () => {
+    const { page, errors } = await open('bidi');
+    const shown = escapeTerminal(BIDI_CLIP);
+    expect(await page.locator('#clip-select option').first().textContent()).to.contain(shown);
+    expect(await page.locator('#findings li.finding').first().textContent()).to.contain(shown);
+    expect((await viewerState(page)).clip).to.equal(shown);
+    await page.selectOption('#blend-second', '1');
+    // No text the page shows (outside the data block) holds a raw bidi, control or separator character.
+    const raw = await page.evaluate((pattern) => {
+      const unsafe = new RegExp(pattern);
+      const found: string[] = [];
+      const doc = (globalThis as unknown as { document: { createTreeWalker(root: unknown, what: number): { nextNode(): { data: string; parentNode: { nodeName: string } } | null }; body: unknown } }).document;
+      const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        // Markup's own line breaks and indentation around elements are not names.
+        const text = node.data.replace(/^[\t\n ]+|[\t\n ]+$/g, '');
+        if (node.parentNode.nodeName !== 'SCRIPT' && unsafe.test(text)) found.push(text);
+      }
+      return found;
+    }, '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]');
+    expect(raw).to.deep.equal([]);
+    expect(errors).to.deep.equal([]);
   });
 
   it('an evidence-only report has no pose payload and shows the notice', async () => {

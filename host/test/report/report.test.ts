@@ -163,9 +163,9 @@ describe('animsmith report', () => {
       expect(r.status, r.stderr).to.equal(0);
       const { html, data } = readReport(path.join(dir, 'hostile.html'));
       expectSelfContained(html);
-      // Only the page's own three script elements open and close.
-      expect(html.match(/<script/gi)).to.have.length(3);
-      expect(html.match(/<\/script/gi)).to.have.length(3);
+      // Only the page's own four script elements (data, safe text, blend math, viewer) open and close.
+      expect(html.match(/<script/gi)).to.have.length(4);
+      expect(html.match(/<\/script/gi)).to.have.length(4);
       expect(html).to.not.match(/<[a-z][^>]*\sonerror\s*=/i);
       expect(html).to.not.contain('\u2028');
       // JSON.parse restores the exact strings.

@@ -129,9 +129,11 @@ function quoteName(name: string): string {
  * not a well-formed binary FBX within `limits`.
  *
  * Notes on the tree: `S` strings are decoded as UTF-8 and kept raw (the `\x00\x01` name/class
- * separator stays in the string); `L` and `l` values are bigint; arrays are fresh, aligned typed
- * arrays that do not alias `bytes`; `c` arrays (an old byte-array code) are returned as `b`;
- * `R` values are copies, bounded by `maxArrayBytes`.
+ * separator stays in the string); `L` and `l` values are bigint; array headers are checked here but
+ * their values are decoded on first read of `value` (a zlib array is inflated then, within the
+ * read's `maxInflatedBytes` budget, so the first read may throw {@link FbxReadError}); they are
+ * fresh, aligned typed arrays that do not alias `bytes` (the tree keeps `bytes` alive until then);
+ * `c` arrays (an old byte-array code) are returned as `b`; `R` values are copies, bounded by `maxArrayBytes`.
  */
 export function readBinaryFbx(bytes: Uint8Array, limits: FbxReadLimits = DEFAULT_FBX_LIMITS): FbxFile {
   if (!isBinaryFbx(bytes)) {
@@ -156,6 +158,8 @@ class BinaryFbxReader {
   private headerSize = 13;
   private pos = 0;
   private nodeCount = 0;
+  /** Decoded bytes of the zlib arrays inflated so far, against `maxInflatedBytes`. */
+  private inflated = 0;
   /** Direct-mapped intern table for node names (see {@link probe}). */
   private readonly names: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS).fill(undefined);
   /** Intern table for short ASCII `S` values. */
@@ -464,7 +468,6 @@ class BinaryFbxReader {
         `node ${quoteName(nodeName)} array data of ${storedLen} bytes runs past the end of its property list at byte ${propEnd}`,
       );
     }
-    let data: Uint8Array;
     if (encoding === 0) {
       if (storedLen !== byteLen) {
         throw new FbxReadError(
@@ -472,19 +475,73 @@ class BinaryFbxReader {
           `node ${quoteName(nodeName)} raw array of ${count} ${arrayElementWord(code)} stores ${storedLen} bytes, expected ${byteLen}`,
         );
       }
-      // A private copy at offset 0 of its own buffer: aligned, and independent of `bytes`.
-      data = this.copy(dataStart, dataStart + byteLen);
-    } else if (encoding === 1) {
-      const result = inflateExact(this.bytes.subarray(dataStart, dataStart + storedLen), byteLen);
-      if (!result.ok) {
-        throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array: ${result.reason}`);
-      }
-      data = result.bytes;
-    } else {
+    } else if (encoding !== 1) {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array has unknown encoding ${encoding} (expected 0 or 1)`);
     }
     this.pos = dataStart + storedLen;
-    return typedArrayProperty(code, data, count, this.little);
+    const little = this.little;
+    const decode = encoding === 0
+      // A private copy at offset 0 of its own buffer: aligned, and independent of `bytes`.
+      ? () => this.copy(dataStart, dataStart + byteLen)
+      : () => this.inflate(at, nodeName, dataStart, storedLen, byteLen);
+    return lazyArrayProperty(code, () => typedArrayProperty(code, decode(), count, little));
+  }
+
+  /**
+   * Inflates one array's stream, charged to the read's budget first: an array that would pass
+   * `maxInflatedBytes` is refused before zlib allocates anything.
+   */
+  private inflate(at: number, nodeName: string, dataStart: number, storedLen: number, byteLen: number): Uint8Array {
+    const budget = this.limits.maxInflatedBytes;
+    if (byteLen > budget - this.inflated) {
+      throw new FbxReadError(
+        `byte ${at}`,
+        `node ${quoteName(nodeName)} array of ${byteLen} bytes would pass the ${budget}-byte budget for inflated arrays per file (${this.inflated} bytes already inflated)`,
+      );
+    }
+    this.inflated += byteLen;
+    const result = inflateExact(this.bytes.subarray(dataStart, dataStart + storedLen), byteLen);
+    if (!result.ok) {
+      throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array: ${result.reason}`);
+    }
+    return result.bytes;
+  }
+}
+
+/**
+ * An array property whose values are decoded on first read of `value` (then kept): a file's
+ * arrays cost nothing until a reader asks for them, and arrays no reader asks for never inflate.
+ * A decoding failure is thrown from that first read, as the {@link FbxReadError} the eager reader
+ * would have thrown.
+ */
+function lazyArrayProperty(code: number, decode: () => FbxProperty): FbxProperty {
+  let pending: (() => FbxProperty) | undefined = decode;
+  let decoded: FbxProperty | undefined;
+  return {
+    type: arrayPropertyType(code),
+    get value() {
+      if (decoded === undefined) {
+        decoded = pending!();
+        // Drop the decoder (and with it the reader and the file's bytes) once the values exist.
+        pending = undefined;
+      }
+      return decoded.value;
+    },
+  } as FbxProperty;
+}
+
+function arrayPropertyType(code: number): 'd' | 'f' | 'l' | 'i' | 'b' {
+  switch (code) {
+    case 0x64:
+      return 'd';
+    case 0x66:
+      return 'f';
+    case 0x6c:
+      return 'l';
+    case 0x69:
+      return 'i';
+    default:
+      return 'b';
   }
 }
 

@@ -57,14 +57,28 @@ export interface FbxReadLimits {
   readonly maxArrayElements: number;
   /** Largest decoded size of one array property in bytes. */
   readonly maxArrayBytes: number;
+  /**
+   * Budget for the whole read: the decoded bytes of every zlib array inflated, summed. Arrays
+   * inflate lazily (when a reader first asks for their values), and one that would pass the
+   * budget is refused before it inflates.
+   */
+  readonly maxInflatedBytes: number;
   readonly maxStringBytes: number;
 }
+
+/**
+ * Total decoded bytes of zlib-compressed arrays one FBX load may inflate (256 MiB: 32 Mi doubles,
+ * far above the geometry and curves of a real asset, and small enough that a file of declared
+ * gigabyte arrays stays under 1 GiB of memory).
+ */
+export const MAX_FBX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 export const DEFAULT_FBX_LIMITS: FbxReadLimits = Object.freeze({
   maxNodes: 5_000_000,
   maxDepth: 64,
   maxArrayElements: 256 * 1024 * 1024,
   maxArrayBytes: 1024 * 1024 * 1024,
+  maxInflatedBytes: MAX_FBX_INFLATED_BYTES,
   maxStringBytes: 16 * 1024 * 1024,
 });
 

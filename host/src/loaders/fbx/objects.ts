@@ -22,6 +22,7 @@ import type { FbxFile, FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, quote, segment, type WhereOf } from './document-error.js';
 import { childNamed, childrenNamed, describeProp, integerProp, stringProp } from './node-util.js';
 import { FbxPropertySet, readPropertyBlock, type FbxPropertyEntry } from './properties.js';
+import { countProblem, MAX_NODE_COUNT, nameLengthProblem } from '../../plugin-api/model-limits.js';
 
 /** One PropertyTemplate of a Definitions ObjectType. */
 export interface FbxPropertyTemplate {
@@ -160,6 +161,10 @@ export function readObjects(
   const section = file.nodes.find((n) => n.name === 'Objects');
   if (section === undefined) return { objects, legacyNames };
   let nextSynthetic = 1n;
+  // Every Model becomes a node and a bone: refuse a count past the cap before any per-object work.
+  const models = section.children.reduce((n, node) => (node.name === 'Model' ? n + 1 : n), 0);
+  const tooMany = countProblem(models, MAX_NODE_COUNT, 'Models', 'MAX_NODE_COUNT');
+  if (tooMany !== undefined) throw new FbxDocumentError('Objects', tooMany, where(section));
 
   section.children.forEach((node, index) => {
     const at = where(node);
@@ -210,6 +215,8 @@ export function readObjects(
       }
     }
     const { name, classPrefix } = splitObjectName(rawName);
+    const longName = nameLengthProblem(name) ?? nameLengthProblem(subclass);
+    if (longName !== undefined) throw new FbxDocumentError(path, longName, at);
     const template = chooseTemplate(templates.get(node.name), subclass, node);
     if (template === undefined && (templates.get(node.name)?.length ?? 0) > 1) {
       warnings.push(`${path}: no PropertyTemplate of ObjectType ${quote(node.name)} fits subclass ${quote(subclass)}; none applied`);

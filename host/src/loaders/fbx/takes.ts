@@ -27,6 +27,7 @@
  */
 import type { FbxFile, FbxNode, FbxProperty } from './fbx-tree.js';
 import { FbxDocumentError, quote, segment, type WhereOf } from './document-error.js';
+import { nameLengthProblem } from '../../plugin-api/model-limits.js';
 import { childNamed, childrenNamed, describeProp, integerProp, numberProp, scalarValue, stringProp } from './node-util.js';
 import { FbxPropertySet, type FbxValue } from './properties.js';
 import {
@@ -170,6 +171,8 @@ export function readTakes(file: FbxFile, legacyNames: ReadonlyMap<string, bigint
   childrenNamed(section, 'Take').forEach((take, index) => {
     const name = stringProp(take);
     if (name === undefined) throw new FbxDocumentError(`Takes/Take #${index}`, `expected the take name string, got ${describeProp(take.properties[0])}`, where(take));
+    const longName = nameLengthProblem(name);
+    if (longName !== undefined) throw new FbxDocumentError(`Takes/Take #${index}`, longName, where(take));
     const path = `Takes/Take ${quote(name)}`;
     const objects: FbxTakeObject[] = [];
     for (const child of take.children) {

@@ -8,6 +8,7 @@
  */
 import { fail, kindOf } from './errors.js';
 import { quoteExcerpt } from '../quote-excerpt.js';
+import { assertCount, assertNameLength, MAX_NODE_COUNT } from '../../plugin-api/model-limits.js';
 
 type Extensions = Readonly<Record<string, unknown>>;
 
@@ -151,6 +152,12 @@ function optString(o: Obj, key: string, at: string): void {
   if (v !== undefined && typeof v !== 'string') fail(`${at}/${key} must be a string, found ${kindOf(v)}`);
 }
 
+/** An optional `name`: a string within the name length cap (names reach rig matching, reports, messages). */
+function optName(o: Obj, at: string): void {
+  optString(o, 'name', at);
+  if (typeof o.name === 'string') assertNameLength(o.name, `${at}/name`);
+}
+
 function optBoolean(o: Obj, key: string, at: string): void {
   const v = o[key];
   if (v !== undefined && typeof v !== 'boolean') fail(`${at}/${key} must be a boolean, found ${kindOf(v)}`);
@@ -238,6 +245,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
 
   const scenes = topArray(root, 'scenes');
   const nodes = topArray(root, 'nodes');
+  assertCount(nodes.length, MAX_NODE_COUNT, 'nodes', 'MAX_NODE_COUNT');
   const skins = topArray(root, 'skins');
   const meshes = topArray(root, 'meshes');
   const materials = topArray(root, 'materials');
@@ -284,11 +292,11 @@ export function validateRawJson(root: Obj): ValidatedGltf {
     optIndex(img, 'bufferView', at, bufferViews.length, 'bufferViews');
   });
 
-  materials.forEach((m, i) => optString(m, 'name', '/materials/' + i));
+  materials.forEach((m, i) => optName(m, '/materials/' + i));
 
   meshes.forEach((m, i) => {
     const at = '/meshes/' + i;
-    optString(m, 'name', at);
+    optName(m, at);
     if (m.primitives === undefined) fail(`missing required ${at}/primitives`);
     const prims = expectArray(m.primitives, `${at}/primitives`);
     prims.forEach((p, k) => {
@@ -304,7 +312,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
 
   nodes.forEach((n, i) => {
     const at = '/nodes/' + i;
-    optString(n, 'name', at);
+    optName(n, at);
     optIndexArray(n, 'children', at, nodes.length, 'nodes');
     optIndex(n, 'mesh', at, meshes.length, 'meshes');
     optIndex(n, 'skin', at, skins.length, 'skins');
@@ -316,13 +324,13 @@ export function validateRawJson(root: Obj): ValidatedGltf {
 
   scenes.forEach((s, i) => {
     const at = '/scenes/' + i;
-    optString(s, 'name', at);
+    optName(s, at);
     optIndexArray(s, 'nodes', at, nodes.length, 'nodes');
   });
 
   skins.forEach((s, i) => {
     const at = '/skins/' + i;
-    optString(s, 'name', at);
+    optName(s, at);
     if (s.joints === undefined) fail(`missing required ${at}/joints`);
     optIndexArray(s, 'joints', at, nodes.length, 'nodes');
     optIndex(s, 'skeleton', at, nodes.length, 'nodes');
@@ -387,7 +395,7 @@ function validateAccessor(a: Obj, at: string, bufferViewCount: number): void {
 }
 
 function validateAnimation(a: Obj, at: string, nodeCount: number, accessorCount: number): void {
-  optString(a, 'name', at);
+  optName(a, at);
   if (a.samplers === undefined) fail(`missing required ${at}/samplers`);
   const samplers = expectArray(a.samplers, `${at}/samplers`);
   samplers.forEach((s, k) => {

@@ -50,6 +50,7 @@ tr.current td:first-child { box-shadow: inset 3px 0 0 var(--after); }
 
 /** The comparison page for `data` (see buildCompareData). */
 export function renderCompare(data: CompareData): string {
+  const safeText = readReportAsset('safe-text.js');
   const script = readReportAsset('compare.js');
   const selectable = new Set(data.clips);
   const notices = [...data.notices, ...[data.before.notice, data.after.notice].filter((n): n is string => n !== undefined)];
@@ -73,6 +74,7 @@ export function renderCompare(data: CompareData): string {
   parts.push(
     '</main>\n',
     `<script type="application/json" id="report-data">${jsonForScript(data)}</script>\n`,
+    `<script>${safeText}</script>\n`,
     `<script>${script}</script>\n`,
     '</body>\n</html>\n',
   );

@@ -5,6 +5,7 @@
  * Timeline names the runtime ignores do not count; an empty key array counts for nothing (the
  * runtime turns an empty slot or draw-order timeline into a NaN duration; that is not modelled).
  */
+import { assertNameLength } from '@animsmith/cli/plugin';
 import { fail, isObject, kindOf, quote } from './errors.js';
 import type { SpineSkeleton } from './skeleton.js';
 
@@ -49,11 +50,12 @@ export function animationDuration(skeleton: SpineSkeleton, name: string, body: R
   }
   forEachEntry(body['attachments'], `${at} attachments`, (skin, slots) =>
     forEachEntry(slots, `${at} skin ${quote(skin)}`, (slot, attachments) =>
-      forEachEntry(attachments, `${at} skin ${quote(skin)} slot ${quote(slot)}`, (attachment, timelines) =>
+      forEachEntry(attachments, `${at} skin ${quote(skin)} slot ${quote(slot)}`, (attachment, timelines) => {
+        assertNameLength(attachment, `${at} skin ${quote(skin)} slot ${quote(slot)} attachment`);
         forEachEntry(timelines, `${at} attachment ${quote(attachment)}`, (timeline, keys) => {
           if (ATTACHMENT_TIMELINES.has(timeline)) visit(keys, `${at} attachment ${quote(attachment)} ${timeline}`);
-        }),
-      ),
+        });
+      }),
     ),
   );
   if (body['drawOrder'] !== undefined) visit(body['drawOrder'], `${at} drawOrder`);

@@ -4,6 +4,7 @@
  * silently guesses: an unknown or later-declared parent bone, an unknown slot bone, a duplicate
  * bone name or a field of the wrong type is refused with a message naming the object.
  */
+import { assertCount, assertNameLength, MAX_BONE_COUNT } from '@animsmith/cli/plugin';
 import { versionProblem } from '../spec/skeleton-version.js';
 import { fail, isObject, kindOf, quote } from './errors.js';
 import { DEFAULT_FPS } from './frame-grid.js';
@@ -72,6 +73,7 @@ function nameOf(entry: unknown, where: string): string {
   if (!isObject(entry)) fail(where, `is ${kindOf(entry)}, not an object`);
   const name = entry['name'];
   if (typeof name !== 'string') fail(where, `"name" is ${name === undefined ? 'missing' : kindOf(name)}, not a string`);
+  assertNameLength(name, where);
   return name;
 }
 
@@ -86,7 +88,9 @@ function numberField(map: Record<string, unknown>, key: string, fallback: number
 function readBones(value: unknown): SpineBone[] {
   const bones: SpineBone[] = [];
   const seen = new Map<string, number>();
-  arrayOf(value, 'bones').forEach((entry, index) => {
+  const entries = arrayOf(value, 'bones');
+  assertCount(entries.length, MAX_BONE_COUNT, 'bones', 'MAX_BONE_COUNT');
+  entries.forEach((entry, index) => {
     const name = nameOf(entry, `bone ${index}`);
     const map = entry as Record<string, unknown>;
     const where = `bone ${quote(name)}`;
@@ -150,7 +154,8 @@ function countConstraints(value: unknown): Map<string, number> {
 function readAnimationList(value: unknown): { name: string; body: Record<string, unknown> }[] {
   if (value === undefined) return [];
   if (!isObject(value)) fail('animations', `is ${kindOf(value)}, not an object`);
-  return Object.entries(value).map(([name, body]) => {
+  return Object.entries(value).map(([name, body], index) => {
+    assertNameLength(name, `animation ${index}`);
     if (!isObject(body)) fail(`animation ${quote(name)}`, `is ${kindOf(body)}, not an object`);
     return { name, body };
   });
