@@ -4,7 +4,7 @@
  */
 import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
-import { boneName, formatNumber } from './support/tracks.js';
+import { boneName, formatNumber, hasNoOwnCurve } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
@@ -26,7 +26,7 @@ export default defineCheck({
     return {
       clip: trackCoverage(context, ['scale']),
       track(track, clip) {
-        if (track.property !== 'scale') return;
+        if (track.property !== 'scale' || hasNoOwnCurve(track)) return;
         const trajectory = analyzeVec3Trajectory(track);
         if (trajectory === undefined) return;
         const range = componentRange(trajectory);

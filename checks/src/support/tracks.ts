@@ -9,6 +9,15 @@ export function boneName(document: AnimDocument, track: Track): string {
   return document.bones[track.bone]?.name ?? `#${track.bone}`;
 }
 
+/**
+ * A loader-baked track that no curve of its own drives (`authored` with no keys): its samples
+ * move only through an animated pivot, offset or parent. Scale checks judge curves the file
+ * authored, so they leave it alone.
+ */
+export function hasNoOwnCurve(track: Track): boolean {
+  return track.authored !== undefined && track.authored.times.length === 0;
+}
+
 /** Keys present in both `times` and `values` (equal to `times.length` for a well-formed track). */
 export function decodedKeyCount(track: Track): number {
   return Math.min(track.times.length, valueKeyCount(track));

@@ -134,12 +134,15 @@ export function composeWorldInto(
 export class FbxPoseBuffers {
   readonly locals: Mat4[];
   readonly worlds: Mat4[];
+  /** Each node's evaluated `Lcl Scaling` (what an inherit-type-2 child divides by); kept by `evaluateSubsetInto`. */
+  readonly scalings: Vec3[];
   readonly rotation: Mat3 = new Float64Array(9);
   readonly linear: Mat3 = new Float64Array(9);
 
   constructor(nodeCount: number) {
     this.locals = Array.from({ length: nodeCount }, () => new Float64Array(16));
     this.worlds = Array.from({ length: nodeCount }, () => new Float64Array(16));
+    this.scalings = Array.from({ length: nodeCount }, (): Vec3 => [1, 1, 1]);
   }
 }
 
@@ -156,6 +159,7 @@ export class FbxSceneEvaluator {
   private readonly statics = new Map<bigint, FbxNodeTransform>();
   private readonly bound = new Map<FbxAnimStack, FbxStackBindings>();
   private readonly prePost = new Map<bigint, PrePostRotation>();
+  private parentIndexCache: Int32Array | undefined;
 
   constructor(readonly document: FbxDocument) {
     const warnings: string[] = [];
@@ -321,25 +325,69 @@ export class FbxSceneEvaluator {
     if (buffers !== undefined && buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
     const out: FbxScenePose = new Map();
     this.nodes.forEach((node, i) => {
-      const transform = this.transformAt(node.id, stack, ticks);
-      const rest = this.restTransform(node.id);
-      // transformAt keeps the static vectors themselves, so identity means "not animated".
-      const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
-      const prePost = staticPrePost && transform.rotationActive ? this.restPrePost(node.id, rest) : undefined;
-      const parts = localParts(transform, prePost, buffers?.rotation);
-      const linear = scaleColumns3Into(buffers?.linear ?? new Float64Array(9), parts.rotation, parts.scaling);
-      const local = affine4Into(buffers?.locals[i] ?? new Float64Array(16), linear, parts.translation);
       const parentPose = node.parent === null ? undefined : out.get(node.parent);
-      const world = composeWorldInto(
-        buffers?.worlds[i] ?? new Float64Array(16),
-        parts,
-        local,
-        transform.inheritType,
-        parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling },
-      );
+      const parent = parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling };
+      const transform = this.transformAt(node.id, stack, ticks);
+      const local = buffers?.locals[i] ?? new Float64Array(16);
+      const world = buffers?.worlds[i] ?? new Float64Array(16);
+      this.composeNode(node, transform, parent, local, world, buffers);
       out.set(node.id, new NodePose(node.id, transform, local, world));
     });
     return out;
+  }
+
+  /** Index in `nodes` of each node's parent (-1 for a root), computed once. */
+  get parentIndices(): Int32Array {
+    if (this.parentIndexCache === undefined) {
+      const indexOf = new Map<bigint, number>();
+      this.nodes.forEach((n, i) => indexOf.set(n.id, i));
+      this.parentIndexCache = Int32Array.from(this.nodes, (n) => (n.parent === null ? -1 : indexOf.get(n.parent)!));
+    }
+    return this.parentIndexCache;
+  }
+
+  /**
+   * The local and world matrices of the nodes `subset` lists (indices into `nodes`, parents
+   * before children) at `ticks` of `stack`, written into `buffers`. A parent outside the subset
+   * is read from `buffers` as it stands, so the caller fills the nodes that cannot move once (with
+   * their rest pose) and evaluates only the ones a curve can reach — the loader's bake, where most
+   * nodes of a large scene never move.
+   */
+  evaluateSubsetInto(stack: FbxAnimStack, ticks: bigint, subset: Int32Array, buffers: FbxPoseBuffers): void {
+    if (buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
+    const parents = this.parentIndices;
+    for (let s = 0; s < subset.length; s++) {
+      const i = subset[s]!;
+      const p = parents[i]!;
+      const transform = this.transformAt(this.nodes[i]!.id, stack, ticks);
+      const parent = p < 0 ? null : { world: buffers.worlds[p]!, localScaling: buffers.scalings[p]! };
+      this.composeNode(this.nodes[i]!, transform, parent, buffers.locals[i]!, buffers.worlds[i]!, buffers);
+      buffers.scalings[i] = transform.scaling;
+    }
+  }
+
+  /** Fills `buffers` with the rest pose of every node (see `evaluateSubsetInto`). */
+  restInto(buffers: FbxPoseBuffers): void {
+    const pose = this.pose(null, 0n, buffers);
+    this.nodes.forEach((node, i) => (buffers.scalings[i] = pose.get(node.id)!.transform.scaling));
+  }
+
+  private composeNode(
+    node: FbxSceneNode,
+    transform: FbxNodeTransform,
+    parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
+    local: Mat4,
+    world: Mat4,
+    buffers: FbxPoseBuffers | undefined,
+  ): void {
+    const rest = this.restTransform(node.id);
+    // transformAt keeps the static vectors themselves, so identity means "not animated".
+    const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
+    const prePost = staticPrePost && transform.rotationActive ? this.restPrePost(node.id, rest) : undefined;
+    const parts = localParts(transform, prePost, buffers?.rotation);
+    const linear = scaleColumns3Into(buffers?.linear ?? new Float64Array(9), parts.rotation, parts.scaling);
+    affine4Into(local, linear, parts.translation);
+    composeWorldInto(world, parts, local, transform.inheritType, parent);
   }
 }
 

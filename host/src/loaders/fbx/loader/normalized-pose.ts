@@ -28,7 +28,7 @@ import type { RestTransform } from '../../../model/anim-document.js';
 import { decomposeMatrix } from '../../gltf/rest-transform.js';
 import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
 import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
-import type { FbxScenePose } from '../evaluate/scene.js';
+import type { FbxPoseBuffers, FbxScenePose } from '../evaluate/scene.js';
 import { conjugate, conjugateInto, type NormalizingBasis } from './basis.js';
 import type { FbxNodeTable } from './node-table.js';
 
@@ -88,31 +88,68 @@ export function normalizedLocals(
 ): NormalizedLocals {
   const locals: RestTransform[] = new Array(table.models.length);
   ws.stamp += 1;
-  let singularParents = 0;
-  let sheared = 0;
+  const counts = { singularParents: 0, sheared: 0 };
   for (const index of table.boneOrder) {
     const node = pose.get(table.models[index]!.id)!;
-    const world = conjugateInto(ws.world, ws.scratch4, basis, node.world);
-    const parent = table.parents[index]!;
-    let local = world;
-    if (parent >= 0) {
-      const inverse = ws.inverseOf(parent);
-      if (inverse === null) {
-        if (isFinite4(ws.modelWorlds[parent]!)) singularParents += 1;
-        local = conjugate(basis, node.local);
-      } else {
-        local = multiply4Into(ws.local, inverse, world);
-      }
-    }
-    // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
-    const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
-    const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
-    if (linearResidual(local, composed) > SHEAR_TOLERANCE) sheared += 1;
-    locals[index] = trs;
-    if (parent >= 0) multiply4Into(ws.modelWorlds[index]!, ws.modelWorlds[parent]!, composed);
-    else ws.modelWorlds[index]!.set(composed);
+    locals[index] = normalizeNode(table, basis, ws, index, node.world, node.local, counts);
   }
-  return { locals, singularParents, sheared };
+  return { locals, ...counts };
+}
+
+/**
+ * `normalizedLocals` for the nodes `subset` lists (table indices in bone order) only, with each
+ * node's FBX world and local read from `buffers` at `evaluatorIndex[node]`. `ws.modelWorlds` must
+ * already hold every other node's model world (the rest one, for nodes that cannot move), and the
+ * parents' worlds for the listed nodes are the ones this call leaves there. `onLocal` receives each
+ * node's local as it is made (the object is reused: copy what you keep).
+ */
+export function normalizeSubset(
+  table: FbxNodeTable,
+  buffers: FbxPoseBuffers,
+  evaluatorIndex: Int32Array,
+  subset: Int32Array,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace,
+  onLocal: (node: number, local: RestTransform) => void,
+): { singularParents: number; sheared: number } {
+  ws.stamp += 1;
+  const counts = { singularParents: 0, sheared: 0 };
+  for (let s = 0; s < subset.length; s++) {
+    const index = subset[s]!;
+    const e = evaluatorIndex[index]!;
+    onLocal(index, normalizeNode(table, basis, ws, index, buffers.worlds[e]!, buffers.locals[e]!, counts));
+  }
+  return counts;
+}
+
+function normalizeNode(
+  table: FbxNodeTable,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace,
+  index: number,
+  fbxWorld: Mat4,
+  fbxLocal: Mat4,
+  counts: { singularParents: number; sheared: number },
+): RestTransform {
+  const world = conjugateInto(ws.world, ws.scratch4, basis, fbxWorld);
+  const parent = table.parents[index]!;
+  let local = world;
+  if (parent >= 0) {
+    const inverse = ws.inverseOf(parent);
+    if (inverse === null) {
+      if (isFinite4(ws.modelWorlds[parent]!)) counts.singularParents += 1;
+      local = conjugate(basis, fbxLocal);
+    } else {
+      local = multiply4Into(ws.local, inverse, world);
+    }
+  }
+  // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
+  const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
+  const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
+  if (linearResidual(local, composed) > SHEAR_TOLERANCE) counts.sheared += 1;
+  if (parent >= 0) multiply4Into(ws.modelWorlds[index]!, ws.modelWorlds[parent]!, composed);
+  else ws.modelWorlds[index]!.set(composed);
+  return trs;
 }
 
 /** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
