@@ -134,7 +134,7 @@ export function composeWorldInto(
 export class FbxPoseBuffers {
   readonly locals: Mat4[];
   readonly worlds: Mat4[];
-  /** Each node's evaluated `Lcl Scaling` (what an inherit-type-2 child divides by); kept by `evaluateSubsetInto`. */
+  /** Each slot's evaluated `Lcl Scaling` (what an inherit-type-2 child divides by); kept by `evaluateSubsetInto`. */
   readonly scalings: Vec3[];
   readonly rotation: Mat3 = new Float64Array(9);
   readonly linear: Mat3 = new Float64Array(9);
@@ -347,29 +347,31 @@ export class FbxSceneEvaluator {
   }
 
   /**
-   * The local and world matrices of the nodes `subset` lists (indices into `nodes`, parents
-   * before children) at `ticks` of `stack`, written into `buffers`. A parent outside the subset
-   * is read from `buffers` as it stands, so the caller fills the nodes that cannot move once (with
-   * their rest pose) and evaluates only the ones a curve can reach — the loader's bake, where most
-   * nodes of a large scene never move.
+   * The local and world matrices of the nodes `subset` lists (indices into `nodes`, parents before
+   * children) at `ticks` of `stack`, written into slot `s` of `buffers` for `subset[s]`. A parent
+   * outside the subset (`slots[parent]` is -1) is read from `fixed`: the caller knows those nodes
+   * cannot move (the loader's bake passes the rest pose), so only the nodes a curve can reach are
+   * evaluated and stored — most nodes of a large scene never move.
    */
-  evaluateSubsetInto(stack: FbxAnimStack, ticks: bigint, subset: Int32Array, buffers: FbxPoseBuffers): void {
-    if (buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
+  evaluateSubsetInto(stack: FbxAnimStack, ticks: bigint, subset: Int32Array, slots: Int32Array, buffers: FbxPoseBuffers, fixed: FbxScenePose): void {
+    if (buffers.locals.length !== subset.length) throw new Error('pose buffers made for another subset');
     const parents = this.parentIndices;
     for (let s = 0; s < subset.length; s++) {
-      const i = subset[s]!;
-      const p = parents[i]!;
-      const transform = this.transformAt(this.nodes[i]!.id, stack, ticks);
-      const parent = p < 0 ? null : { world: buffers.worlds[p]!, localScaling: buffers.scalings[p]! };
-      this.composeNode(this.nodes[i]!, transform, parent, buffers.locals[i]!, buffers.worlds[i]!, buffers);
-      buffers.scalings[i] = transform.scaling;
+      const node = this.nodes[subset[s]!]!;
+      const p = parents[subset[s]!]!;
+      let parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null = null;
+      if (p >= 0) {
+        const slot = slots[p]!;
+        if (slot >= 0) parent = { world: buffers.worlds[slot]!, localScaling: buffers.scalings[slot]! };
+        else {
+          const pose = fixed.get(this.nodes[p]!.id)!;
+          parent = { world: pose.world, localScaling: pose.transform.scaling };
+        }
+      }
+      const transform = this.transformAt(node.id, stack, ticks);
+      this.composeNode(node, transform, parent, buffers.locals[s]!, buffers.worlds[s]!, buffers);
+      buffers.scalings[s] = transform.scaling;
     }
-  }
-
-  /** Fills `buffers` with the rest pose of every node (see `evaluateSubsetInto`). */
-  restInto(buffers: FbxPoseBuffers): void {
-    const pose = this.pose(null, 0n, buffers);
-    this.nodes.forEach((node, i) => (buffers.scalings[i] = pose.get(node.id)!.transform.scaling));
   }
 
   private composeNode(

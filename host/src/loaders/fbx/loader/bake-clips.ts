@@ -40,16 +40,20 @@ import {
 import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '../../../model/source-document.js';
 import type { FbxAnimCurve, FbxAnimStack } from '../animation.js';
 import type { Mat4 } from '../evaluate/mat4.js';
-import { FbxPoseBuffers, type FbxSceneEvaluator } from '../evaluate/scene.js';
+import { FbxPoseBuffers, type FbxSceneEvaluator, type FbxScenePose } from '../evaluate/scene.js';
 import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
 import type { NormalizingBasis } from './basis.js';
-import { sampleTick, type FrameGrid } from './frame-grid.js';
+import { isSampleTick, sampleTick, type FrameGrid } from './frame-grid.js';
 import type { FbxNodeTable } from './node-table.js';
 import { NormalizeWorkspace, normalizeSubset } from './normalized-pose.js';
 import type { StackRange } from './stack-facts.js';
 
-/** Largest number of floats (evaluated ticks × movable nodes × 10) one load may bake, over all its stacks. */
-export const MAX_BAKED_FLOATS = 64 * 1024 * 1024;
+/**
+ * Largest number of floats (evaluated ticks × movable nodes × 10) one load may bake, over all its
+ * stacks. It bounds time as well as memory (each node sample is a full FBX transform evaluation
+ * and a matrix decomposition): 1.6 M node samples, e.g. 100 animated bones × 16,000 frames.
+ */
+export const MAX_BAKED_FLOATS = 16 * 1024 * 1024;
 
 /** Floats one node's sample takes: translation 3, rotation 4, scale 3. */
 export const FLOATS_PER_NODE_SAMPLE = 10;
@@ -75,6 +79,8 @@ export interface BakeInput {
   readonly rest: readonly RestTransform[];
   /** Each node's rest world in the model (by node index): where every node no curve can move stays. */
   readonly restModelWorlds: readonly Mat4[];
+  /** The evaluator's rest pose (FBX worlds of the nodes no curve can move). */
+  readonly restPose: FbxScenePose;
   readonly notices: string[];
 }
 
@@ -163,11 +169,10 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
   }
   const keysOf = new Map<string, AuthoredKey[]>();
   const offGrid = new Set<bigint>();
-  const onGrid = gridTickSet(grid, range, samples);
   for (const [key, curves] of curvesOf) {
-    const keys = range.start === null || range.stop === null ? [] : unionKeys(curves, range.start, range.stop);
+    const keys = range.start === null || range.stop === null || samples === 0 ? [] : unionKeys(curves, range.start, range.stop);
     keysOf.set(key, keys);
-    for (const k of keys) if (!onGrid.has(k.tick)) offGrid.add(k.tick);
+    for (const k of keys) if (!isSampleTick(grid, range.start!, range.stop!, k.tick)) offGrid.add(k.tick);
   }
   const start = range.start ?? 0n;
   const seconds = (tick: bigint): number => Math.fround(Number(tick - start) / Number(KTIME_TICKS_PER_SECOND));
@@ -177,13 +182,6 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
     offGridTicks: [...offGrid].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
     keyRange: first === null || last === null || range.start === null ? undefined : { first: seconds(first), last: seconds(last), keyCount, outsideCount },
   };
-}
-
-function gridTickSet(grid: FrameGrid, range: StackRange, samples: number): Set<bigint> {
-  const ticks = new Set<bigint>();
-  if (range.start === null || range.stop === null) return ticks;
-  for (let k = 0; k < samples; k++) ticks.add(sampleTick(grid, range.start, range.stop, k));
-  return ticks;
 }
 
 /** The union of the curves' key ticks in [start, stop], each with the first curve's interpolation at that tick. */
@@ -197,12 +195,6 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
     }
   }
   return [...byTick].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([tick, interpolation]) => ({ tick, interpolation }));
-}
-
-/** Where one evaluated tick's values go: a grid sample index, and the authored keys at that tick. */
-interface TickUse {
-  sample: number;
-  keys: { slot: number; key: number }[];
 }
 
 export function bakeStack(
@@ -230,41 +222,42 @@ export function bakeStack(
   const slotOf = new Int32Array(table.models.length).fill(-1);
   movable.forEach((node, slot) => (slotOf[node] = slot));
 
-  // Authored keys: one value array per (slot, property), filled when its ticks are evaluated.
+  // Authored keys: one value array per (node, property), filled when their ticks are evaluated.
   const authoredSlots: { node: number; property: TrackProperty; keys: readonly AuthoredKey[]; values: Float32Array }[] = [];
-  const uses = new Map<bigint, TickUse>();
-  const useOf = (tick: bigint): TickUse => {
-    let use = uses.get(tick);
-    if (use === undefined) uses.set(tick, (use = { sample: -1, keys: [] }));
-    return use;
-  };
-  for (let k = 0; k < samples; k++) useOf(sampleTick(grid, range.start, range.stop, k)).sample = k;
+  const keyUses = new Map<bigint, { slot: number; key: number }[]>();
   for (const [key, keys] of plan.keysOf) {
     const [node, property] = key.split('/') as [string, TrackProperty];
     const slot = authoredSlots.length;
     authoredSlots.push({ node: Number(node), property, keys, values: new Float32Array(keys.length * (property === 'rotation' ? 4 : 3)) });
-    keys.forEach((k, i) => useOf(k.tick).keys.push({ slot, key: i }));
+    keys.forEach((k, i) => {
+      const uses = keyUses.get(k.tick);
+      if (uses === undefined) keyUses.set(k.tick, [{ slot, key: i }]);
+      else uses.push({ slot, key: i });
+    });
   }
-  const ticks = [...uses.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-  // Nodes no curve moves keep their rest pose in both stages, written once.
+  // Only the movable nodes are evaluated and stored; every other node is read from the rest pose.
   const evaluatorIndex = evaluatorIndexOf(table, evaluator);
   const subset = Int32Array.from(movable, (n) => evaluatorIndex[n]!).sort();
-  const buffers = new FbxPoseBuffers(evaluator.nodes.length);
-  evaluator.restInto(buffers);
-  const workspace = new NormalizeWorkspace(table.models.length);
-  input.restModelWorlds.forEach((m, n) => workspace.modelWorlds[n]!.set(m));
+  const evaluatorSlot = new Int32Array(evaluator.nodes.length).fill(-1);
+  subset.forEach((e, slot) => (evaluatorSlot[e] = slot));
+  const poseSlot = Int32Array.from(evaluatorIndex, (e) => (e < 0 ? -1 : evaluatorSlot[e]!));
+  const buffers = new FbxPoseBuffers(subset.length);
+  const workspace = NormalizeWorkspace.forSubset(table.models.length, movable, input.restModelWorlds);
   const current: RestTransform[] = new Array(table.models.length);
   let singular = 0;
   let sheared = 0;
-  for (const tick of ticks) {
-    const use = uses.get(tick)!;
-    evaluator.evaluateSubsetInto(stack, tick, subset, buffers);
-    const counts = normalizeSubset(table, buffers, evaluatorIndex, movable, basis, workspace, (node, local) => (current[node] = local));
-    if (use.sample >= 0) {
+  // The grid samples and the off-grid key ticks, merged in time order.
+  const offGrid = plan.offGridTicks;
+  for (let k = 0, o = 0; k < samples || o < offGrid.length; ) {
+    const gridTick = k < samples ? sampleTick(grid, range.start, range.stop, k) : null;
+    const onGrid = gridTick !== null && (o >= offGrid.length || gridTick < offGrid[o]!);
+    const tick = onGrid ? gridTick : offGrid[o++]!;
+    evaluator.evaluateSubsetInto(stack, tick, subset, evaluatorSlot, buffers, input.restPose);
+    const counts = normalizeSubset(table, buffers, poseSlot, movable, basis, workspace, (node, local) => (current[node] = local));
+    if (onGrid) {
       singular += counts.singularParents;
       sheared += counts.sheared;
-      const k = use.sample;
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
       for (let slot = 0; slot < movable.length; slot++) {
         const local = current[movable[slot]!]!;
@@ -272,8 +265,9 @@ export function bakeStack(
         dense.scale[slot]!.set(local.scale, k * 3);
         writeRotation(dense.rotation[slot]!, k, local.rotation);
       }
+      k++;
     }
-    for (const { slot, key } of use.keys) {
+    for (const { slot, key } of keyUses.get(tick) ?? []) {
       const target = authoredSlots[slot]!;
       const local = current[target.node]!;
       if (target.property === 'rotation') writeRotation(target.values, key, local.rotation);

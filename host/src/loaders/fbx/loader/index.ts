@@ -87,7 +87,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const clips: Clip[] = [];
   const animations: SourceAnimation[] = [];
   const stackRows: FbxStackFacts[] = [];
-  const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: restLocals, restModelWorlds: restWorkspace.modelWorlds, notices };
+  const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: restLocals, restModelWorlds: restWorkspace.modelWorlds, restPose, notices };
   let budgetLeft = MAX_BAKED_FLOATS;
   stacks.forEach((stack, index) => {
     const driven = animatedProperties(stack, table);
