@@ -235,7 +235,7 @@ export interface ConfigEngine {
 /** config v1. */
 export interface ConfigDocument {
   rig?: {
-    profile?: 'auto' | 'mixamo' | 'ue-mannequin' | 'humanoid';
+    profile?: 'auto' | 'mixamo' | 'humanik' | 'ue-mannequin' | 'unity-humanoid' | 'rigify' | 'max-biped' | 'generic' | 'humanoid';
     required_bones?: string[];
     roles?: Partial<Record<RigRoleName, string>>;
   };
