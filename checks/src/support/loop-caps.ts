@@ -18,7 +18,7 @@ import type {
   LoopContinuityBone,
 } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './f32.js';
-import { formatNumber } from './tracks.js';
+import { formatDegrees, formatMetres } from './tracks.js';
 
 /** Whether the clip's effective `[clips.X] loop` (exact name over globs) is `true`. */
 export function isLoopClip(context: ApplicabilityContext, clip: Clip): boolean {
@@ -175,7 +175,7 @@ export function reportWorstOverCap(context: CheckContext, clip: Clip, rows: read
   if (worst === undefined || !exceedsF32Cap(worst[limit.field], cap)) return;
   context.report({
     messageId: limit.messageId,
-    data: { bone: worst.bone_name, delta: formatNumber(worst[limit.field]), cap: String(cap) },
+    data: { bone: worst.bone_name, delta: displayOf(limit.field)(worst[limit.field]), cap: String(cap) },
     clip: clip.name,
     bone: worst.bone_name,
     time_s: clip.duration,
@@ -235,4 +235,9 @@ export function defineSeamCheck(spec: SeamCheckSpec): CheckModule {
       };
     },
   });
+}
+
+/** Display precision by unit: lengths and speeds to 0.1 mm, angles and angular speeds to 0.01°. */
+function displayOf(field: ContinuityField): (value: number) => string {
+  return field.endsWith('_m') || field.endsWith('_mps') ? formatMetres : formatDegrees;
 }

@@ -65,3 +65,20 @@ export function formatSeconds(seconds: number): string {
 export function formatNumber(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toPrecision(4))) : String(value);
 }
+
+/** `value` rounded to `step` for display, with anything below half a step (and -0) shown as 0. */
+function atDisplayPrecision(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toFixed(decimals));
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/** Metres (or metres per second) for a message: to 0.1 mm; below that floor, 0. */
+export function formatMetres(value: number): string {
+  return atDisplayPrecision(value, 4);
+}
+
+/** Degrees (or degrees per second) for a message: to 0.01°; below that floor, 0. */
+export function formatDegrees(value: number): string {
+  return atDisplayPrecision(value, 2);
+}

@@ -25,7 +25,15 @@ export function findingLocation(f: FindingRecord): string {
   return parts.join(' ');
 }
 
+/**
+ * The `(measured …, expected …)` tail, only when it adds information: a count the message already
+ * states (`2 adjacent pairs…`) is not repeated, nor the zero a defect count is expected to be.
+ */
 export function measuredExpected(f: FindingRecord): string {
+  if (f.measured !== undefined && Number.isInteger(f.measured) && (f.expected === undefined || f.expected === 0)) {
+    const stated: readonly string[] = f.message.match(/-?\d+(?:\.\d+)?/g) ?? [];
+    if (stated.includes(String(f.measured))) return '';
+  }
   const parts: string[] = [];
   if (f.measured !== undefined) parts.push(`measured ${formatNumber(f.measured)}`);
   if (f.expected !== undefined) parts.push(`expected ${formatNumber(f.expected)}`);
