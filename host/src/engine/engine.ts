@@ -187,7 +187,16 @@ export class Engine {
       ...(c.module.meta.docs.url !== undefined ? { url: c.module.meta.docs.url } : {}),
       plugin: c.plugin,
     }));
-    return hook?.call({ format, output, catalog });
+    return hook?.call({ format, output, catalog, reasons: this.reasonTexts() });
+  }
+
+  /** Every installed prediction rule's reason lines (the first plugin to explain a code wins). */
+  private reasonTexts(): Readonly<Record<string, string>> {
+    const texts: Record<string, string> = {};
+    const rules = [...this.predictionRules.values()].map((e) => e.rule);
+    for (const profile of this.profiles) rules.push(...Object.values(profile.definition?.rules ?? {}));
+    for (const rule of rules) for (const [code, text] of Object.entries(rule.meta.reasons ?? {})) texts[code] ??= text;
+    return texts;
   }
 
   formats(): string[] {

@@ -190,7 +190,18 @@ export function tallyLine(document: LintDocument): string {
   ].join(', ');
 }
 
-export function renderLintText(document: LintDocument): string {
+/**
+ * Why a required facet is unavailable and what the project can do, one sentence per reason: the
+ * rule's own line for the code (`PredictionRuleMeta.reasons`), else what every required-unavailable
+ * facet means. Required facets fail lint whatever `--allow` says, so the line must be actionable.
+ */
+export function unavailableExplanation(reasons: readonly string[], texts: Readonly<Record<string, string>> = {}): string {
+  const known = reasons.flatMap((r) => (texts[r] === undefined ? [] : [texts[r]!]));
+  if (known.length > 0) return known.join(' ');
+  return 'the rule could not establish this for this file under the selected profile revision, and a required prediction that cannot be made fails lint by design; check the reasons above, supply what they name, or pin a revision that does not require it ([engine] profile_revision)';
+}
+
+export function renderLintText(document: LintDocument, reasonTexts?: Readonly<Record<string, string>>): string {
   const lines: string[] = [];
   for (const file of document.files) {
     if (isClean(file)) {
@@ -210,7 +221,7 @@ export function renderLintText(document: LintDocument): string {
       lines.push(
         facet.state === 'available'
           ? `${head}: available${facet.result !== undefined ? ` — ${esc(resultSummary(facet.result)!)}` : ''}`
-          : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}`,
+          : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}\n    why: ${esc(unavailableExplanation(facet.reasons, reasonTexts))}`,
       );
     }
     for (const f of fileFindings(file)) {
