@@ -66,8 +66,12 @@ export function formatNumber(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toPrecision(4))) : String(value);
 }
 
-/** `value` rounded to `step` for display, with anything below half a step (and -0) shown as 0. */
-function atDisplayPrecision(value: number, decimals: number): string {
+/** Why the scale checks do not apply to 2D rigs (`CheckMeta.only3d`). */
+export const SQUASH_AND_STRETCH =
+  'squash and stretch: on a 2D rig, animated and non-uniform scale is a deliberate technique that 2D runtimes play as authored, and no 3D retargeter reads it';
+
+/** `value` to `decimals` decimals for display, with anything below half a step (and -0) shown as 0. */
+export function atDisplayPrecision(value: number, decimals: number): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Number(value.toFixed(decimals));
   return String(rounded === 0 ? 0 : rounded);

@@ -240,6 +240,11 @@ export interface SourceDocument {
 /** A source's unit and its (model-identical) axes, as `pose` reports them in `source_space`. */
 export interface SourceSpace {
   readonly metresPerUnit: number;
+  /**
+   * Set for a 2D rig (Spine): what users call one source unit (`px`). Text output shows lengths in
+   * it next to metres, and 3D-only checks (`CheckMeta.only3d`) do not apply.
+   */
+  readonly planarUnit?: string;
   readonly up: FbxSignedAxis;
   readonly front: FbxSignedAxis;
   readonly coord: FbxSignedAxis;
