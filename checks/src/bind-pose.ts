@@ -47,6 +47,8 @@ export default defineCheck({
     return {
       clip(clip) {
         coverage(clip);
+        // A clip without bone tracks (a morph-weight clip) poses no bones: nothing to judge, no gap.
+        if (clip.tracks.length === 0) return;
         let total = 0;
         let count = 0;
         let worst: { deg: number; bone: string } | undefined;

@@ -10,7 +10,7 @@
 import { authoredTrack, defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
-import { boneName, formatNumber, isClassifiable } from './support/tracks.js';
+import { boneName, formatDegrees, formatMetres, isClassifiable } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
@@ -44,7 +44,7 @@ export default defineCheck({
           data: {
             property: track.property,
             keys: keyed.times.length,
-            movement: track.property === 'rotation' ? `${formatNumber(Math.max(movement, sampled))} rad` : formatNumber(Math.max(movement, sampled)),
+            movement: displayMovement(track.property, Math.max(movement, sampled)),
           },
           clip: clip.name,
           bone: boneName(context.document, track),
@@ -54,6 +54,12 @@ export default defineCheck({
     };
   },
 });
+
+/** The movement at display precision: rotations in degrees (0.01°), translations in metres (0.1 mm), scale to 4 decimals. */
+function displayMovement(property: Track['property'], movement: number): string {
+  if (property === 'rotation') return `${formatDegrees((movement * 180) / Math.PI)}°`;
+  return property === 'translation' ? `${formatMetres(movement)} m` : formatMetres(movement);
+}
 
 /** How far a constant track moves, or undefined if it moves or is unclassifiable. */
 function trackMovement(track: Track): number | undefined {

@@ -26,14 +26,17 @@ export function findingLocation(f: FindingRecord): string {
 }
 
 /**
- * The `(measured …, expected …)` tail, only when it adds information: a count the message already
- * states (`2 adjacent pairs…`) is not repeated, nor the zero a defect count is expected to be.
+ * The `(measured …, expected …)` tail, only when it adds information: a value the message already
+ * states at display precision (within 0.5 %, or 1e-3) is not repeated, nor an expected 0 (what a
+ * defect count or a movement is expected to be). JSON keeps both at full precision.
  */
 export function measuredExpected(f: FindingRecord): string {
-  if (f.measured !== undefined && Number.isInteger(f.measured) && (f.expected === undefined || f.expected === 0)) {
-    const stated: readonly string[] = f.message.match(/-?\d+(?:\.\d+)?/g) ?? [];
-    if (stated.includes(String(f.measured))) return '';
-  }
+  const stated = (f.message.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []).map(Number);
+  // The message shows a value at display precision; the tail would only repeat it.
+  const says = (v: number | string) => typeof v === 'number' && stated.some((s) => Math.abs(s - v) <= Math.max(1e-3, 5e-3 * Math.abs(v)));
+  const measuredSaid = f.measured === undefined || says(f.measured);
+  const expectedSaid = f.expected === undefined || f.expected === 0 || says(f.expected);
+  if (measuredSaid && expectedSaid) return '';
   const parts: string[] = [];
   if (f.measured !== undefined) parts.push(`measured ${formatNumber(f.measured)}`);
   if (f.expected !== undefined) parts.push(`expected ${formatNumber(f.expected)}`);

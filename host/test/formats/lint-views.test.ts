@@ -97,7 +97,7 @@ describe('lint views', () => {
       const text = renderLintText(base);
       expect(text.split('\n')).to.include.members([
         `${DIRTY}:`,
-        "  error[quat-norm] clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst) (measured 1.05, expected 1)",
+        "  error[quat-norm] clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst)",
         '1 error(s), 1 warning(s), 0 note(s), 0 coverage gap(s), 0 available prediction facet(s), 0 required-unavailable prediction facet(s)',
       ]);
       const clean = clone();
@@ -207,7 +207,7 @@ describe('lint views', () => {
     it('emits one annotation per finding and the tally notice', () => {
       const lines = renderLintGithub(base, { cwd: path.dirname(DIRTY) }).split('\n');
       expect(lines).to.deep.equal([
-        "::error file=clip-dirty.glb,title=quat-norm::clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst) (measured 1.05, expected 1)",
+        "::error file=clip-dirty.glb,title=quat-norm::clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst)",
         "::warning file=clip-dirty.glb,title=quat-flip::clip 'swing' bone 'spine' @0.750s: 2 adjacent rotation key pair(s) change hemisphere, first keys 2→3; samplers without a neighbourhood check will spin the long way",
         '::notice::1 error(s), 1 warning(s), 0 note(s), 0 coverage gap(s), 0 available prediction facet(s), 0 required-unavailable prediction facet(s)',
         '',
