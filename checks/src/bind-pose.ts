@@ -69,7 +69,7 @@ export default defineCheck({
         if (count < needed || worst === undefined) {
           context.gap({
             code: 'insufficient_rotation_evidence',
-            message: `clip '${clip.name}' has ${count} rotation track(s) with a usable first key and rest rotation; ${needed} are needed to judge its first frame against the rest pose`,
+            message: `clip '${clip.name}' has ${count} rotation track(s) with a usable first key and rest rotation; ${needed} ${needed === 1 ? 'is' : 'are'} needed to judge its first frame against the rest pose`,
             scope: { code: SCOPE, subject: clip.name },
           });
           return;

@@ -6,6 +6,7 @@ import type { RunServices } from '../engine/evaluate-check.js';
 import { authoredTrack, type Clip } from '../model/anim-document.js';
 import type { SourceChannel, SourceDocument } from '../model/source-document.js';
 import { RIG_ROLES } from '../plugin-api/config.js';
+import { nodeKinds, type NodeKind } from '../inspect/inspect-document.js';
 import { escapeTerminal as esc } from './escape.js';
 import { formatNumber } from './text-lint.js';
 
@@ -60,7 +61,17 @@ export function renderInspect(displayPath: string, services: RunServices): strin
   for (const role of roles) lines.push(`  ${role} -> ${esc(document.bones[rig.roles[role]!]!.name)}`);
 
   const skinned = new Set(source.skins.flatMap((s) => s.joints));
-  lines.push(`skeleton: ${source.nodes.length} node${source.nodes.length === 1 ? '' : 's'}`);
+  const kinds = nodeKinds(source, services);
+  const count = (kind: NodeKind) => kinds.filter((k) => k === kind).length;
+  const joints = count('joint');
+  lines.push(`skeleton: ${joints} joint${joints === 1 ? '' : 's'} (${source.nodes.length} node${source.nodes.length === 1 ? '' : 's'}: ${count('mesh')} mesh, ${count('helper')} helper)`);
+  if (source.fbx !== undefined) {
+    const { unit, basis, time } = source.fbx;
+    lines.push(`space: source ${formatNumber(unit.metresPerUnit)} m/unit, up ${basis.up}; normalized 1 m/unit, up +y`);
+    lines.push(`frame rate: ${formatNumber(time.frameRateHz)} fps (${time.frameRateSource})`);
+  } else if (source.sourceSpace?.planarUnit !== undefined) {
+    lines.push(`space: 2D, 1 ${esc(source.sourceSpace.planarUnit)} = ${formatNumber(source.sourceSpace.metresPerUnit)} m, up ${source.sourceSpace.up}`);
+  }
   // Depth-first with an explicit stack: a valid file may chain thousands of nodes, which overflowed
   // the call stack when this recursed. Indentation stops growing at MAX_INDENT levels (deeper nodes
   // say their depth), so a long chain prints in linear, not quadratic, space.
@@ -74,6 +85,7 @@ export function renderInspect(displayPath: string, services: RunServices): strin
       depth > MAX_INDENT ? `[depth ${depth}]` : '',
       skinned.has(index) ? '[skinned]' : '',
       node.mesh !== undefined ? `[mesh ${node.mesh}]` : '',
+      kinds[index] === 'helper' ? '[helper]' : '',
     ].filter(Boolean);
     lines.push(`${'  '.repeat(Math.min(depth, MAX_INDENT) + 1)}#${index} ${esc(node.name ?? '(unnamed)')}${tags.length ? ` ${tags.join(' ')}` : ''}`);
     for (let c = node.children.length - 1; c >= 0; c--) stack.push([node.children[c]!, depth + 1]);

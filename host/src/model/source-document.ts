@@ -29,6 +29,8 @@ export interface SourceNode {
   readonly localRest: LocalRest;
   readonly mesh?: number;
   readonly skin?: number;
+  /** Set when the source itself marks the node a skeleton joint (FBX `LimbNode`/`Root`), animated or not. */
+  readonly declaredJoint?: true;
 }
 
 export interface SourceScene {

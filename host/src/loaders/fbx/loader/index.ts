@@ -40,6 +40,9 @@ import { fbxSourceFacts } from './source-facts.js';
 import { animatedProperties, stackFacts, stackRange } from './stack-facts.js';
 import { transformPathInventory } from './transform-paths.js';
 
+/** Model subclasses that are skeleton joints (an animated or skinned Null is one too, by evidence). */
+const JOINT_SUBCLASSES: ReadonlySet<string> = new Set(['LimbNode', 'Limb', 'Root']);
+
 /** Most loader notices kept (document and evaluator warnings can repeat per object). */
 const MAX_NOTICES = 200;
 /** Why a node's local rest is unavailable when its rest TRS, at the model's float32 precision, is not finite. */
@@ -131,6 +134,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
         : { kind: 'unavailable', reason: NON_FINITE_REST },
       ...(mesh !== undefined ? { mesh } : {}),
       ...(skin !== undefined ? { skin } : {}),
+      ...(JOINT_SUBCLASSES.has(table.models[index]!.subclass) ? { declaredJoint: true as const } : {}),
     };
   });
   if (notices.length > MAX_NOTICES) notices.splice(MAX_NOTICES, notices.length - MAX_NOTICES, `… and ${notices.length - MAX_NOTICES} more notices`);
