@@ -9,6 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
+import { readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
+import { buildFbxDocument } from '../../src/loaders/fbx/document.js';
+import { FbxSceneEvaluator } from '../../src/loaders/fbx/evaluate/scene.js';
+import { bakedFloats, movableNodes, planBake } from '../../src/loaders/fbx/loader/bake-clips.js';
+import { frameGridOf, sampleCount } from '../../src/loaders/fbx/loader/frame-grid.js';
+import { buildNodeTable } from '../../src/loaders/fbx/loader/node-table.js';
+import { stackRange } from '../../src/loaders/fbx/loader/stack-facts.js';
 import { runCli } from '../support/cli.js';
 import { curve, curveNode, layer, loadScene, model, node, oo, op, sceneBytes, stack, TICKS, vec } from './fbx-loader-scene.js';
 
@@ -195,4 +202,27 @@ describe('fbx authored keys', function () {
     const tracks = document.clips[0]!.tracks;
     expect(tracks.map((t) => [t.property, t.source.channel, t.authored!.times.length])).to.deep.equal([['translation', -1, 0]]);
   });
+
+  it('bakes only the nodes a curve can move: the budget counts those, not the scene', () => {
+    // 2,000 static siblings beside a 50-bone chain whose bone 20 is animated.
+    const { objects, connections } = chain(50);
+    for (let i = 0; i < 2000; i++) {
+      objects.push(model(BigInt(10_000 + i), `prop${i}`));
+      connections.push(oo(BigInt(10_000 + i), 0n));
+    }
+    objects.push(stack(1000n, 'take', 0n, 30n * FRAME30), layer(1001n), curveNode(2000n, 'R', [0, 0, 0]), curve(3000n, [0n, 15n * FRAME30 + 7n], [0, 90]));
+    connections.push(oo(1001n, 1000n), oo(2000n, 1001n), op(2000n, 21n, 'Lcl Rotation'), op(3000n, 2000n, 'd|Z'));
+    const document = buildFbxDocument(readBinaryFbx(sceneBytes({ globals: [['TimeMode', 'enum', 6]], objects, connections })));
+    const table = buildNodeTable(document, FbxSceneEvaluator.of(document));
+    const take = document.animation.stacks[0]!;
+    // Bone 20 and its 29 descendants, in bone order.
+    expect(Array.from(movableNodes(take, table))).to.deep.equal(Array.from({ length: 30 }, (_, i) => 20 + i));
+    const range = stackRange(document, take);
+    const samples = sampleCount(frameGridOf(document.globalSettings), range.start!, range.stop!);
+    const plan = planBake(take, table, frameGridOf(document.globalSettings), range, samples);
+    // One key sits between frames: it is evaluated once more, for its authored value.
+    expect(plan.offGridTicks).to.deep.equal([15n * FRAME30 + 7n]);
+    expect(bakedFloats(samples, plan)).to.equal((31 + 1) * 30 * 10);
+  });
 });
+
