@@ -5,13 +5,13 @@
  * deviation across the clip's rotation tracks fires.
  *
  * The evidence is key 0 of each rotation track against its bone's rest rotation (sign-invariant
- * angle). Fewer than three usable tracks is too little to call a pose mismatch, and is reported
- * as a coverage gap rather than a pass.
+ * angle). Fewer than three usable tracks (or than the rig has bones, on a smaller rig) is too
+ * little to call a pose mismatch, and is reported as a coverage gap rather than a pass.
  */
 import { defineCheck, keyValue } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
-import { decodedKeyCount, formatNumber } from './support/tracks.js';
+import { decodedKeyCount, formatDegrees, formatNumber } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 export const DEFAULT_MAX_MEAN_REST_DELTA_DEG = 45;
@@ -47,6 +47,8 @@ export default defineCheck({
     return {
       clip(clip) {
         coverage(clip);
+        // A clip without bone tracks (a morph-weight clip) poses no bones: nothing to judge, no gap.
+        if (clip.tracks.length === 0) return;
         let total = 0;
         let count = 0;
         let worst: { deg: number; bone: string } | undefined;
@@ -62,10 +64,12 @@ export default defineCheck({
           count++;
           if (worst === undefined || deg > worst.deg) worst = { deg, bone: bone.name };
         }
-        if (count < MIN_ROTATION_TRACKS || worst === undefined) {
+        // A rig smaller than the evidence floor is judged on all its bones: no rig is told to grow.
+        const needed = Math.min(MIN_ROTATION_TRACKS, context.document.bones.length);
+        if (count < needed || worst === undefined) {
           context.gap({
             code: 'insufficient_rotation_evidence',
-            message: `clip '${clip.name}' has ${count} rotation track(s) with a usable first key and rest rotation; ${MIN_ROTATION_TRACKS} are needed to judge its first frame against the rest pose`,
+            message: `clip '${clip.name}' has ${count} rotation track(s) with a usable first key and rest rotation; ${needed} ${needed === 1 ? 'is' : 'are'} needed to judge its first frame against the rest pose`,
             scope: { code: SCOPE, subject: clip.name },
           });
           return;
@@ -75,7 +79,7 @@ export default defineCheck({
         if (!exceedsF32Cap(mean, cap)) return;
         context.report({
           messageId: 'farFromRest',
-          data: { mean: formatNumber(mean), count, worst: worst.bone, worstDeg: formatNumber(worst.deg), cap: formatNumber(cap) },
+          data: { mean: formatDegrees(mean), count, worst: worst.bone, worstDeg: formatDegrees(worst.deg), cap: formatNumber(cap) },
           clip: clip.name,
           bone: worst.bone,
           time_s: 0,

@@ -2,11 +2,15 @@
  * `constant-track` — a multi-key track that never moves: export bloat from unbaked rig channels
  * or "key everything" exports. Harmless at runtime, wasteful on disk and in blends. (A bone that
  * should move but does not is `frozen-bone`, which needs clip expectations.)
+ *
+ * It counts authored keys (`authoredTrack`): a loader's dense bake is not the file's keys. A
+ * baked track is constant only when both its keys and its samples hold still (FBX cubic tangents
+ * can bulge between equal keys).
  */
-import { defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
+import { authoredTrack, defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
-import { boneName, formatNumber, isClassifiable } from './support/tracks.js';
+import { boneName, formatDegrees, formatMetres, isClassifiable } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
@@ -30,24 +34,37 @@ export default defineCheck({
     return {
       clip: trackCoverage(context),
       track(track, clip) {
-        if (track.times.length < 2) return; // a single key is already the compact form
-        const movement = track.property === 'rotation' ? rotationMovement(track) : vec3Movement(track);
-        if (movement === undefined) return;
+        const keyed = authoredTrack(track);
+        if (keyed.times.length < 2) return; // a single key is already the compact form
+        const movement = trackMovement(keyed);
+        const sampled = keyed === track ? movement : trackMovement(track);
+        if (movement === undefined || sampled === undefined) return;
         context.report({
           messageId: 'constantTrack',
           data: {
             property: track.property,
-            keys: track.times.length,
-            movement: track.property === 'rotation' ? `${formatNumber(movement)} rad` : formatNumber(movement),
+            keys: keyed.times.length,
+            movement: displayMovement(track.property, Math.max(movement, sampled)),
           },
           clip: clip.name,
           bone: boneName(context.document, track),
-          measured: Math.fround(movement),
+          measured: Math.fround(Math.max(movement, sampled)),
         });
       },
     };
   },
 });
+
+/** The movement at display precision: rotations in degrees (0.01°), translations in metres (0.1 mm), scale to 4 decimals. */
+function displayMovement(property: Track['property'], movement: number): string {
+  if (property === 'rotation') return `${formatDegrees((movement * 180) / Math.PI)}°`;
+  return property === 'translation' ? `${formatMetres(movement)} m` : formatMetres(movement);
+}
+
+/** How far a constant track moves, or undefined if it moves or is unclassifiable. */
+function trackMovement(track: Track): number | undefined {
+  return track.property === 'rotation' ? rotationMovement(track) : vec3Movement(track);
+}
 
 /** The component range of a constant vec3 track, or undefined if it moves or is unclassifiable. */
 function vec3Movement(track: Track): number | undefined {

@@ -9,7 +9,7 @@
  */
 import { analyzeDuplicateEndpoint, defineCheck, type DuplicateEndpointUnavailableReason } from '@animsmith/cli/plugin';
 import { declaresLoop, isLoopClip, ownMeasurements } from './support/loop-caps.js';
-import { formatNumber, formatSeconds } from './support/tracks.js';
+import { formatDegrees, formatMetres, formatSeconds } from './support/tracks.js';
 
 const PROBLEMS: Readonly<Record<DuplicateEndpointUnavailableReason, string>> = {
   no_tracks: 'the clip has no tracks',
@@ -58,9 +58,9 @@ export default defineCheck({
             count: evidence.count,
             before: formatSeconds(clip.duration),
             after: formatSeconds(clip.tracks[0]!.times[n - 1 - evidence.count]!),
-            translation: delta(evidence.translation, ' m'),
-            rotation: delta(evidence.rotation, ' rad'),
-            scale: delta(evidence.scale, ''),
+            translation: delta(evidence.translation, (v) => `${formatMetres(v)} m`),
+            rotation: delta(evidence.rotation, (v) => `${formatDegrees((v * 180) / Math.PI)}°`),
+            scale: delta(evidence.scale, formatMetres),
           },
           clip: clip.name,
           time_s: clip.duration,
@@ -72,6 +72,7 @@ export default defineCheck({
   },
 });
 
-function delta(value: number | undefined, unit: string): string {
-  return value === undefined ? 'n/a' : `${formatNumber(value)}${unit}`;
+/** An endpoint delta at display precision (0.1 mm, 0.01°; below the floor, 0). */
+function delta(value: number | undefined, display: (value: number) => string): string {
+  return value === undefined ? 'n/a' : display(value);
 }

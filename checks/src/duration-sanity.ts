@@ -21,7 +21,7 @@ export default defineCheck({
     docs: {
       description:
         'Errors: a clip duration that is not positive and finite, an invalid duration_s pin, a duration outside its pin. ' +
-        'Warnings: a clip with no bone tracks, channels that end at different times.',
+        'Warnings: a clip with no bone tracks (morph-weight clips need none), channels that end at different times.',
     },
     // The default severity is that of the duration errors; the two warnings set theirs per finding
     // (and the description says so, since `checks list` shows one severity per check).
@@ -67,11 +67,14 @@ export default defineCheck({
           if (unreadable > 0) unreadableGap(context, clip, `the end times of ${unreadable} track(s)`);
         }
 
-        if (clip.tracks.length === 0) {
-          // Say what the clip does carry (morph weights, pointer targets), so the warning is not
-          // read as an empty export.
-          const others = context.source.animations.find((a) => a.index === clip.index)?.channels.length ?? 0;
-          const other = others > 0 ? ` (its ${others} channel(s) target morph weights or other non-bone properties, which are not judged)` : '';
+        const channels = context.source.animations.find((a) => a.index === clip.index)?.channels ?? [];
+        // A morph-weight clip (facial, blend shapes) is complete without bone tracks.
+        const morphClip = channels.some((c) => c.target.kind === 'node' && c.target.path === 'weights');
+        if (clip.tracks.length === 0 && !morphClip) {
+          // Say what the clip does carry (pointer targets, other properties), so the warning is
+          // not read as an empty export.
+          const others = channels.length;
+          const other = others > 0 ? ` (its ${others} channel(s) target non-bone properties, which are not judged)` : '';
           context.report({ messageId: 'noTracks', data: { other }, severity: 'warning', clip: clip.name });
           // An empty clip with a valid pin still contradicts that pin below.
           if (validPin === undefined) return;

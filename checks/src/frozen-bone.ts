@@ -12,7 +12,7 @@ import { defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { bonesNamed, distinct } from './support/skeleton-contract.js';
-import { decodedKeyCount, formatNumber } from './support/tracks.js';
+import { decodedKeyCount, formatDegrees, formatNumber } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, clipScope, hasUnreadableEvidence, UNREADABLE_GAP, unreadableGap } from './support/unreadable.js';
 
 export const DEFAULT_MIN_ROTATION_DEG = 1.0;
@@ -66,7 +66,7 @@ export default defineCheck({
           if (!exceedsF32Cap(floor, rotation)) continue;
           context.report({
             messageId: 'frozenBone',
-            data: { bone: name, rotation: formatNumber(rotation), floor: formatNumber(floor) },
+            data: { bone: name, rotation: formatDegrees(rotation), floor: formatNumber(floor) },
             clip: clip.name,
             bone: name,
             measured: rotation,

@@ -9,6 +9,7 @@ import timeMonotonic from './time-monotonic.js';
 import quatNorm from './quat-norm.js';
 import quatFlip from './quat-flip.js';
 import durationSanity from './duration-sanity.js';
+import clipRange from './clip-range.js';
 import scaleKeys from './scale-keys.js';
 import nonUniformScale from './non-uniform-scale.js';
 import constantNonunitScale from './constant-nonunit-scale.js';
@@ -46,6 +47,7 @@ export default definePlugin({
     'quat-norm': quatNorm,
     'quat-flip': quatFlip,
     'duration-sanity': durationSanity,
+    'clip-range': clipRange,
     'scale-keys': scaleKeys,
     'non-uniform-scale': nonUniformScale,
     'constant-nonunit-scale': constantNonunitScale,

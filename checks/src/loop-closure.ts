@@ -19,7 +19,7 @@ export default defineCheck({
     defaultSeverity: 'error',
     messages: {
       positionOpen:
-        "loop does not close in position: bone '{{bone}}' ends {{delta}} m from its first-frame model-space position (cap {{cap}} m)",
+        "loop does not close in position: bone '{{bone}}' ends {{delta}} m{{inUnits}} from its first-frame model-space position (cap {{cap}} m)",
       rotationOpen:
         "loop does not close in rotation: bone '{{bone}}' ends {{delta}}° from its first-frame model-space rotation (cap {{cap}}°)",
     },

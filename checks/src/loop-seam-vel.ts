@@ -14,7 +14,7 @@ export default defineSeamCheck({
   description: "Declared loops must keep each bone's model-space linear velocity continuous across the wrap.",
   messageId: 'velocityJump',
   message:
-    "loop velocity changes at the seam: bone '{{bone}}' leaves the first frame and enters the last at velocities {{delta}} m/s apart (cap {{cap}} m/s)",
+    "loop velocity changes at the seam: bone '{{bone}}' leaves the first frame and enters the last at velocities {{delta}} m/s{{inUnits}} apart (cap {{cap}} m/s)",
   field: 'seam_velocity_delta_mps',
   scope: 'loop_seam_velocity',
   option: 'max_velocity_delta_mps',

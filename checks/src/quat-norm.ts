@@ -2,7 +2,7 @@
  * `quat-norm` — rotation keys must be unit quaternions. Engines that skip renormalisation
  * scale and shear the skinned mesh by the error; those that do renormalise still blend wrongly.
  */
-import { defineCheck, keyOffset } from '@animsmith/cli/plugin';
+import { authoredTrack, defineCheck, keyOffset } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, decodedKeyCount, formatNumber } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
@@ -24,7 +24,8 @@ export default defineCheck({
   create(context) {
     return {
       clip: trackCoverage(context, ['rotation']),
-      track(track, clip) {
+      track(baked, clip) {
+        const track = authoredTrack(baked);
         if (track.property !== 'rotation' || track.components !== 4) return;
         // Spline vertices only: CUBICSPLINE tangents are derivatives, not orientations.
         let worst: { key: number; norm: number; deviation: number } | undefined;

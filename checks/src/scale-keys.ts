@@ -4,7 +4,7 @@
  */
 import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
-import { boneName, formatNumber } from './support/tracks.js';
+import { boneName, formatNumber, hasNoOwnCurve, SQUASH_AND_STRETCH } from './support/tracks.js';
 import { analyzeVec3Trajectory, componentRange } from './support/vec3-trajectory.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
@@ -21,12 +21,13 @@ export default defineCheck({
     },
     scopes: [CLIP_TRACKS_SCOPE],
     gaps: [UNREADABLE_GAP],
+    only3d: SQUASH_AND_STRETCH,
   },
   create(context) {
     return {
       clip: trackCoverage(context, ['scale']),
       track(track, clip) {
-        if (track.property !== 'scale') return;
+        if (track.property !== 'scale' || hasNoOwnCurve(track)) return;
         const trajectory = analyzeVec3Trajectory(track);
         if (trajectory === undefined) return;
         const range = componentRange(trajectory);

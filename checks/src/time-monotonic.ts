@@ -3,7 +3,7 @@
  * Samplers binary-search key times; a repeated or decreasing time makes the segment lookup
  * undefined, and a late first key leaves the pose clamp-held at that key until it is reached.
  */
-import { defineCheck } from '@animsmith/cli/plugin';
+import { authoredTrack, defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { boneName, formatSeconds } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
@@ -29,13 +29,17 @@ export default defineCheck({
   create(context) {
     return {
       clip: trackCoverage(context),
-      track(track, clip) {
+      track(baked, clip) {
+        // Baked tracks are judged on their authored keys; where those sit against the clip's
+        // range is the clip's fact (`clip-range`), not a per-track late start.
+        const track = authoredTrack(baked);
+        const clipRangeJudged = baked.authored !== undefined;
         const { times } = track;
         if (times.length === 0) return;
         const where = { clip: clip.name, bone: boneName(context.document, track) };
         const t0 = times[0]!;
 
-        if (exceedsF32Cap(-t0, NEGATIVE_TIME_TOLERANCE_S)) {
+        if (!clipRangeJudged && exceedsF32Cap(-t0, NEGATIVE_TIME_TOLERANCE_S)) {
           context.report({
             messageId: 'negativeTime',
             data: { property: track.property, time: formatSeconds(t0) },
@@ -63,7 +67,7 @@ export default defineCheck({
           }
         }
 
-        if (exceedsF32Cap(t0, FIRST_KEY_SLACK_S)) {
+        if (!clipRangeJudged && exceedsF32Cap(t0, FIRST_KEY_SLACK_S)) {
           context.report({
             messageId: 'lateStart',
             data: { property: track.property, time: formatSeconds(t0) },

@@ -12,6 +12,7 @@ import timeMonotonic from '../src/time-monotonic.js';
 import quatNorm from '../src/quat-norm.js';
 import quatFlip from '../src/quat-flip.js';
 import durationSanity from '../src/duration-sanity.js';
+import clipRange from '../src/clip-range.js';
 import scaleKeys from '../src/scale-keys.js';
 import nonUniformScale from '../src/non-uniform-scale.js';
 import constantNonunitScale from '../src/constant-nonunit-scale.js';
@@ -41,6 +42,7 @@ const SOURCES: ReadonlyArray<readonly [string, CheckModule]> = [
   ['quat-norm', quatNorm],
   ['quat-flip', quatFlip],
   ['duration-sanity', durationSanity],
+  ['clip-range', clipRange],
   ['scale-keys', scaleKeys],
   ['non-uniform-scale', nonUniformScale],
   ['constant-nonunit-scale', constantNonunitScale],
@@ -66,6 +68,8 @@ const CONTRACT_SOURCES: ReadonlyArray<readonly [string, CheckModule]> = [
   ['foot-slide', footSlide],
 ];
 const MECHANICAL = SOURCES.map(([id]) => id);
+/** Mechanical checks that judge clip facts the loader states, not key data. */
+const CLIP_FACT_CHECKS = ['clip-range'];
 const CATALOG = [...MECHANICAL, ...CONTRACT_SOURCES.map(([id]) => id)];
 
 const packageRoot = new URL('../', import.meta.url);
@@ -119,8 +123,10 @@ describe('@animsmith/checks catalog', () => {
         const { meta, applies } = checks[id]!;
         expect(meta.type).to.equal('mechanical');
         // A mechanical check judges key data; it can only fail to judge data that could not be read.
-        expect(meta.scopes ?? []).to.deep.equal(['clip_tracks']);
-        expect(meta.gaps ?? []).to.deep.equal(['track_payload_unavailable']);
+        // clip-range judges the clip's key span, which the loader knows even when samples are not.
+        const judgesKeyData = !CLIP_FACT_CHECKS.includes(id);
+        expect(meta.scopes ?? []).to.deep.equal(judgesKeyData ? ['clip_tracks'] : []);
+        expect(meta.gaps ?? []).to.deep.equal(judgesKeyData ? ['track_payload_unavailable'] : []);
         expect(applies).to.equal(undefined);
         expect(meta.schema).to.equal(undefined);
       });

@@ -67,7 +67,8 @@ new CheckTester().run('in-place', check, {
     {
       name: 'hips fallback without a root role',
       document: buildDocument({
-        bones: [{ name: 'mixamorig:Hips', translation: [0, 0.95, 0] }, { name: 'mixamorig:Spine', parent: 'mixamorig:Hips' }],
+        // Three Mixamo names: enough distinctive evidence for the profile.
+        bones: [{ name: 'mixamorig:Hips', translation: [0, 0.95, 0] }, { name: 'mixamorig:Spine', parent: 'mixamorig:Hips' }, { name: 'mixamorig:Head', parent: 'mixamorig:Spine' }],
         clips: [{ name: 'walk', tracks: [{ bone: 'mixamorig:Hips', property: 'translation', times: times(31), values: times(31).flatMap((t) => [0, 0.95, -1.5 * t]) }] }],
       }),
       clips: { walk: { movement_owner_xz: 'animation' } },

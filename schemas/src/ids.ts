@@ -29,6 +29,10 @@ export const RIGC_INGEST_FINDINGS_V1_SCHEMA_ID = 'urn:animsmith:schema:rigc-inge
 export const GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID = 'urn:animsmith:schema:gltf-animation-addressability:1';
 export const GLTF_ADDRESSABILITY_V2_SCHEMA_ID = 'urn:animsmith:schema:gltf-addressability:2';
 
+/** `animsmith inspect --format json`. */
+export const INSPECT_SCHEMA_ID = 'urn:animsmith:schema:inspect:1';
+export const INSPECT_SCHEMA_VERSION = 1;
+
 /** `animsmith profiles list --format json`. */
 export const PROFILES_LIST_SCHEMA_ID = 'urn:animsmith:schema:profiles-list:1';
 

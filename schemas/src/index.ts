@@ -40,8 +40,8 @@ export {
 } from './ids.js';
 export { canonicalIdentity, canonicalJson, CanonicalJsonError } from './canonical-json.js';
 export * from './provenance.js';
-export { PROFILES_LIST_SCHEMA_ID } from './ids.js';
-export { profilesListSchema } from './schemas.js';
+export { INSPECT_SCHEMA_ID, INSPECT_SCHEMA_VERSION, PROFILES_LIST_SCHEMA_ID } from './ids.js';
+export { inspectSchema, profilesListSchema } from './schemas.js';
 export { CHECKS_DESCRIBE_SCHEMA_ID, CHECKS_LIST_SCHEMA_ID } from './ids.js';
 export { checksDescribeSchema, checksListSchema } from './schemas.js';
 export { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';

@@ -13,6 +13,7 @@ import {
   OUTPUT_SCHEMA_ID,
   POSE_SCHEMA_ID,
   PROFILES_LIST_SCHEMA_ID,
+  INSPECT_SCHEMA_ID,
   RIGC_INGEST_FINDINGS_SCHEMA_ID,
   RIGC_INGEST_FINDINGS_V1_SCHEMA_ID,
   RIGC_MOTION_SCHEMA_ID,
@@ -37,6 +38,8 @@ export const outputSchema: AnySchemaObject = loadSchema('output-v19.schema.json'
 export const configSchema: AnySchemaObject = loadSchema('config-v1.schema.json', CONFIG_SCHEMA_ID);
 /** pose v1 (`urn:animsmith:schema:pose:1`): `animsmith pose` JSON, every node's world TRS at one instant. */
 export const poseSchema: AnySchemaObject = loadSchema('pose-v1.schema.json', POSE_SCHEMA_ID);
+/** inspect v1 (`urn:animsmith:schema:inspect:1`): `animsmith inspect --format json`. */
+export const inspectSchema: AnySchemaObject = loadSchema('inspect-v1.schema.json', INSPECT_SCHEMA_ID);
 /** profiles list v1 (`urn:animsmith:schema:profiles-list:1`): installed engine profile revisions. */
 export const profilesListSchema: AnySchemaObject = loadSchema('profiles-list-v1.schema.json', PROFILES_LIST_SCHEMA_ID);
 /** checks list v1 (`urn:animsmith:schema:checks-list:1`): the registered check catalog. */
@@ -73,6 +76,7 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
   configSchema,
   poseSchema,
   profilesListSchema,
+  inspectSchema,
   checksListSchema,
   checksDescribeSchema,
   gltfAnimationAddressabilityV1Schema,

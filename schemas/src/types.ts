@@ -123,6 +123,8 @@ export interface CheckRecord {
   selection: 'selected' | 'unselected';
   configuration: 'enabled' | 'disabled';
   applicability: 'applicable' | 'not_applicable';
+  /** Why a check the host ruled out does not apply (e.g. a 3D-only check on a 2D rig); only with `not_applicable`. */
+  not_applicable_reason?: string;
   evaluation: 'complete' | 'partial' | 'not_evaluated';
   findings: FindingRecord[];
   evaluated_scopes?: ScopeRecord[];
@@ -259,7 +261,7 @@ export interface ConfigEngine {
 /** config v1. */
 export interface ConfigDocument {
   rig?: {
-    profile?: 'auto' | 'mixamo' | 'ue-mannequin' | 'humanoid';
+    profile?: 'auto' | 'mixamo' | 'humanik' | 'ue-mannequin' | 'unity-humanoid' | 'rigify' | 'max-biped' | 'generic' | 'humanoid';
     required_bones?: string[];
     roles?: Partial<Record<RigRoleName, string>>;
   };

@@ -18,7 +18,7 @@ import type {
   LoopContinuityBone,
 } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './f32.js';
-import { formatNumber } from './tracks.js';
+import { atDisplayPrecision, formatDegrees, formatMetres } from './tracks.js';
 
 /** Whether the clip's effective `[clips.X] loop` (exact name over globs) is `true`. */
 export function isLoopClip(context: ApplicabilityContext, clip: Clip): boolean {
@@ -175,7 +175,7 @@ export function reportWorstOverCap(context: CheckContext, clip: Clip, rows: read
   if (worst === undefined || !exceedsF32Cap(worst[limit.field], cap)) return;
   context.report({
     messageId: limit.messageId,
-    data: { bone: worst.bone_name, delta: formatNumber(worst[limit.field]), cap: String(cap) },
+    data: { bone: worst.bone_name, delta: displayOf(limit.field)(worst[limit.field]), inUnits: inSourceUnits(context, limit.field, worst[limit.field]), cap: String(cap) },
     clip: clip.name,
     bone: worst.bone_name,
     time_s: clip.duration,
@@ -235,4 +235,20 @@ export function defineSeamCheck(spec: SeamCheckSpec): CheckModule {
       };
     },
   });
+}
+
+/**
+ * ` (51.6 px)`: a length or speed in a 2D rig's own unit (`sourceSpace.planarUnit`), shown next to
+ * metres because a 2D animator thinks in it; empty for 3D sources and for angles.
+ */
+function inSourceUnits(context: CheckContext, field: ContinuityField, value: number): string {
+  const space = context.source.sourceSpace;
+  if (space?.planarUnit === undefined || !(field.endsWith('_m') || field.endsWith('_mps'))) return '';
+  const unit = field.endsWith('_mps') ? `${space.planarUnit}/s` : space.planarUnit;
+  return ` (${atDisplayPrecision(value / space.metresPerUnit, 1)} ${unit})`;
+}
+
+/** Display precision by unit: lengths and speeds to 0.1 mm, angles and angular speeds to 0.01°. */
+function displayOf(field: ContinuityField): (value: number) => string {
+  return field.endsWith('_m') || field.endsWith('_mps') ? formatMetres : formatDegrees;
 }

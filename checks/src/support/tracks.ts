@@ -9,6 +9,15 @@ export function boneName(document: AnimDocument, track: Track): string {
   return document.bones[track.bone]?.name ?? `#${track.bone}`;
 }
 
+/**
+ * A loader-baked track that no curve of its own drives (`authored` with no keys): its samples
+ * move only through an animated pivot, offset or parent. Scale checks judge curves the file
+ * authored, so they leave it alone.
+ */
+export function hasNoOwnCurve(track: Track): boolean {
+  return track.authored !== undefined && track.authored.times.length === 0;
+}
+
 /** Keys present in both `times` and `values` (equal to `times.length` for a well-formed track). */
 export function decodedKeyCount(track: Track): number {
   return Math.min(track.times.length, valueKeyCount(track));
@@ -55,4 +64,25 @@ export function formatSeconds(seconds: number): string {
 /** A metric for a message, to four significant digits. */
 export function formatNumber(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toPrecision(4))) : String(value);
+}
+
+/** Why the scale checks do not apply to 2D rigs (`CheckMeta.only3d`). */
+export const SQUASH_AND_STRETCH =
+  'squash and stretch: on a 2D rig, animated and non-uniform scale is a deliberate technique that 2D runtimes play as authored, and no 3D retargeter reads it';
+
+/** `value` to `decimals` decimals for display, with anything below half a step (and -0) shown as 0. */
+export function atDisplayPrecision(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toFixed(decimals));
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+/** Metres (or metres per second) for a message: to 0.1 mm; below that floor, 0. */
+export function formatMetres(value: number): string {
+  return atDisplayPrecision(value, 4);
+}
+
+/** Degrees (or degrees per second) for a message: to 0.01°; below that floor, 0. */
+export function formatDegrees(value: number): string {
+  return atDisplayPrecision(value, 2);
 }

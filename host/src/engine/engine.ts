@@ -193,10 +193,19 @@ export class Engine {
       plugin: c.plugin,
     }));
     const before = this.incidents.length;
-    const text = hook?.call({ format, output, catalog });
+    const text = hook?.call({ format, output, catalog, reasons: this.reasonTexts() });
     const crash = this.incidents.slice(before).at(-1);
     if (text === undefined && crash) throw new OperatorError(`--format ${format}: the renderer crashed: ${crash.message}`);
     return text;
+  }
+
+  /** Every installed prediction rule's reason lines (the first plugin to explain a code wins). */
+  private reasonTexts(): Readonly<Record<string, string>> {
+    const texts: Record<string, string> = {};
+    const rules = [...this.predictionRules.values()].map((e) => e.rule);
+    for (const profile of this.profiles) rules.push(...Object.values(profile.definition?.rules ?? {}));
+    for (const rule of rules) for (const [code, text] of Object.entries(rule.meta.reasons ?? {})) texts[code] ??= text;
+    return texts;
   }
 
   formats(): string[] {

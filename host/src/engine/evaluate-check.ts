@@ -51,14 +51,16 @@ export function evaluateCheck(
   };
 
   let applicable: boolean;
+  const only3d = services.source.sourceSpace?.planarUnit !== undefined ? check.module.meta.only3d : undefined;
   try {
-    applicable = check.module.applies ? check.module.applies(appContext) === true : true;
+    applicable = only3d === undefined && (check.module.applies ? check.module.applies(appContext) === true : true);
   } catch (error) {
     return crashed(check, base, 'applicable', error);
   }
   const inactive: CheckRecord = {
     ...base,
     applicability: applicable ? 'applicable' : 'not_applicable',
+    ...(only3d !== undefined ? { not_applicable_reason: only3d } : {}),
     evaluation: 'not_evaluated',
     findings: [],
   };

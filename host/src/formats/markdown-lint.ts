@@ -23,6 +23,7 @@ import {
   resultSummary,
   summarizeGapGroup,
   tallyLine,
+  unavailableExplanation,
 } from './text-lint.js';
 
 /** Files with more findings than this start collapsed. */
@@ -30,7 +31,7 @@ export const EXPANDED_LIMIT = 10;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export function renderLintMarkdown(document: LintDocument): string {
+export function renderLintMarkdown(document: LintDocument, reasonTexts?: Readonly<Record<string, string>>): string {
   const out: string[] = ['# animsmith lint', ''];
   for (const file of document.files) {
     if (isClean(file)) {
@@ -64,6 +65,12 @@ export function renderLintMarkdown(document: LintDocument): string {
         );
       }
       out.push('');
+      for (const f of facets) {
+        if (f.state === 'available') continue;
+        const subject = f.scope.subject !== undefined ? ` ${md(f.scope.subject)}` : '';
+        out.push(`- **${md(f.checkId)}** ${md(f.scope.code)}${subject}: ${md(unavailableExplanation(f.reasons, reasonTexts))}`);
+      }
+      if (facets.some((f) => f.state !== 'available')) out.push('');
     }
 
     if (findings.length > 0) {

@@ -26,16 +26,16 @@ export default definePlugin({
   meta: { name: '@animsmith/cli/formats', version: TOOL_VERSION, namespace: 'formats', apiVersion: PLUGIN_API_VERSION },
   apply(hooks) {
     hooks.formats.for('json').tap(({ output }) => serialize(asOutput(output)));
-    hooks.formats.for('text').tap(({ output }) => {
+    hooks.formats.for('text').tap(({ output, reasons }) => {
       const doc = asOutput(output);
       if (doc.command === 'diff') return renderDiffText(doc as DiffDocument);
-      return doc.command === 'lint' ? renderLintText(doc as LintDocument) : renderMeasureText(doc as MeasureDocument);
+      return doc.command === 'lint' ? renderLintText(doc as LintDocument, reasons) : renderMeasureText(doc as MeasureDocument);
     });
-    hooks.formats.for('markdown').tap(({ output }) => {
+    hooks.formats.for('markdown').tap(({ output, reasons }) => {
       const diff = asOutput(output);
       if (diff.command === 'diff') return renderDiffMarkdown(diff as DiffDocument);
       const doc = asLint(output);
-      return doc ? renderLintMarkdown(doc) : undefined;
+      return doc ? renderLintMarkdown(doc, reasons) : undefined;
     });
     hooks.formats.for('sarif').tap((request) => {
       const doc = asLint(request.output);

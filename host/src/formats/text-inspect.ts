@@ -3,9 +3,10 @@
  * instances and materials.
  */
 import type { RunServices } from '../engine/evaluate-check.js';
-import type { Clip } from '../model/anim-document.js';
+import { authoredTrack, type Clip } from '../model/anim-document.js';
 import type { SourceChannel, SourceDocument } from '../model/source-document.js';
 import { RIG_ROLES } from '../plugin-api/config.js';
+import { nodeKinds, type NodeKind } from '../inspect/inspect-document.js';
 import { escapeTerminal as esc } from './escape.js';
 import { formatNumber } from './text-lint.js';
 
@@ -24,6 +25,14 @@ function durationText(clip: Clip): string {
     : `duration unknown (key times could not be read: ${reason})`;
 }
 
+/** Where the authored keys lie against the clip's range, when the file states them apart (FBX stacks). */
+function keyRangeText(clip: Clip): string {
+  const range = clip.keyRange;
+  if (range === undefined) return '';
+  const outside = range.outsideCount > 0 ? `, ${range.outsideCount} outside the range` : '';
+  return `; keys ${formatNumber(range.first)}–${formatNumber(range.last)} s of range 0–${formatNumber(clip.duration)} s${outside}`;
+}
+
 /** Tree levels shown by indentation; deeper nodes are tagged `[depth N]` instead. */
 const MAX_INDENT = 32;
 
@@ -36,7 +45,7 @@ function fileCounts(source: SourceDocument, clip: Clip): string {
   const channels = animation === undefined ? undefined : source.animations.find((a) => a.index === animation)?.channels;
   if (channels === undefined) return '';
   const fileKeys = channels.reduce((sum, c) => sum + c.keyCount, 0);
-  const modelKeys = clip.tracks.reduce((sum, t) => sum + t.times.length, 0);
+  const modelKeys = clip.tracks.reduce((sum, t) => sum + authoredTrack(t).times.length, 0);
   if (fileKeys === modelKeys && channels.length === clip.tracks.length) return '';
   return ` (in the file: ${fileKeys} key${fileKeys === 1 ? '' : 's'} in ${channels.length} channel${channels.length === 1 ? '' : 's'})`;
 }
@@ -46,14 +55,23 @@ export function renderInspect(displayPath: string, services: RunServices): strin
   const lines: string[] = [`${esc(displayPath)} (${source.format}, ${source.input.bytes} bytes)`];
 
   const roles = RIG_ROLES.filter((role) => rig.roles[role] !== undefined);
-  if (roles.length === 0) lines.push('rig profile: none detected');
-  else {
-    lines.push(`rig profile: ${esc(rig.profile)} (${roles.length} role${roles.length === 1 ? '' : 's'})`);
-    for (const role of roles) lines.push(`  ${role} -> ${esc(document.bones[rig.roles[role]!]!.name)}`);
-  }
+  if (roles.length === 0) lines.push(`rig profile: none detected (${rig.outcome})`);
+  else lines.push(`rig profile: ${esc(rig.profile)} (${roles.length} role${roles.length === 1 ? '' : 's'}, ${rig.outcome})`);
+  if (rig.reason !== undefined) lines.push(`  why: ${esc(rig.reason)}`);
+  for (const role of roles) lines.push(`  ${role} -> ${esc(document.bones[rig.roles[role]!]!.name)}`);
 
   const skinned = new Set(source.skins.flatMap((s) => s.joints));
-  lines.push(`skeleton: ${source.nodes.length} node${source.nodes.length === 1 ? '' : 's'}`);
+  const kinds = nodeKinds(source, services);
+  const count = (kind: NodeKind) => kinds.filter((k) => k === kind).length;
+  const joints = count('joint');
+  lines.push(`skeleton: ${joints} joint${joints === 1 ? '' : 's'} (${source.nodes.length} node${source.nodes.length === 1 ? '' : 's'}: ${count('mesh')} mesh, ${count('helper')} helper)`);
+  if (source.fbx !== undefined) {
+    const { unit, basis, time } = source.fbx;
+    lines.push(`space: source ${formatNumber(unit.metresPerUnit)} m/unit, up ${basis.up}; normalized 1 m/unit, up +y`);
+    lines.push(`frame rate: ${formatNumber(time.frameRateHz)} fps (${time.frameRateSource})`);
+  } else if (source.sourceSpace?.planarUnit !== undefined) {
+    lines.push(`space: 2D, 1 ${esc(source.sourceSpace.planarUnit)} = ${formatNumber(source.sourceSpace.metresPerUnit)} m, up ${source.sourceSpace.up}`);
+  }
   // Depth-first with an explicit stack: a valid file may chain thousands of nodes, which overflowed
   // the call stack when this recursed. Indentation stops growing at MAX_INDENT levels (deeper nodes
   // say their depth), so a long chain prints in linear, not quadratic, space.
@@ -67,6 +85,7 @@ export function renderInspect(displayPath: string, services: RunServices): strin
       depth > MAX_INDENT ? `[depth ${depth}]` : '',
       skinned.has(index) ? '[skinned]' : '',
       node.mesh !== undefined ? `[mesh ${node.mesh}]` : '',
+      kinds[index] === 'helper' ? '[helper]' : '',
     ].filter(Boolean);
     lines.push(`${'  '.repeat(Math.min(depth, MAX_INDENT) + 1)}#${index} ${esc(node.name ?? '(unnamed)')}${tags.length ? ` ${tags.join(' ')}` : ''}`);
     for (let c = node.children.length - 1; c >= 0; c--) stack.push([node.children[c]!, depth + 1]);
@@ -76,10 +95,10 @@ export function renderInspect(displayPath: string, services: RunServices): strin
   for (const clip of document.clips) {
     // Channels that are not bone tracks (morph weights, pointers) are part of the clip too.
     const others = nonBoneChannels(source, clip);
-    const keys = others.reduce((max, c) => Math.max(max, c.keyCount), clip.tracks.reduce((max, t) => Math.max(max, t.times.length), 0));
+    const keys = others.reduce((max, c) => Math.max(max, c.keyCount), clip.tracks.reduce((max, t) => Math.max(max, authoredTrack(t).times.length), 0));
     const total = clip.tracks.length + others.length;
     const split = others.length > 0 ? ` (${clip.tracks.length} bone, ${others.length} other)` : '';
-    lines.push(`  '${esc(clip.name)}': ${durationText(clip)}, ${keys} keys, ${total} channel${total === 1 ? '' : 's'}${split}${fileCounts(source, clip)}`);
+    lines.push(`  '${esc(clip.name)}': ${durationText(clip)}, ${keys} keys, ${total} channel${total === 1 ? '' : 's'}${split}${fileCounts(source, clip)}${keyRangeText(clip)}`);
   }
 
   const instances = source.nodes.filter((n) => n.mesh !== undefined);

@@ -25,7 +25,18 @@ export function findingLocation(f: FindingRecord): string {
   return parts.join(' ');
 }
 
+/**
+ * The `(measured …, expected …)` tail, only when it adds information: a value the message already
+ * states at display precision (within 0.5 %, or 1e-3) is not repeated, nor an expected 0 (what a
+ * defect count or a movement is expected to be). JSON keeps both at full precision.
+ */
 export function measuredExpected(f: FindingRecord): string {
+  const stated = (f.message.match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/g) ?? []).map(Number);
+  // The message shows a value at display precision; the tail would only repeat it.
+  const says = (v: number | string) => typeof v === 'number' && stated.some((s) => Math.abs(s - v) <= Math.max(1e-3, 5e-3 * Math.abs(v)));
+  const measuredSaid = f.measured === undefined || says(f.measured);
+  const expectedSaid = f.expected === undefined || f.expected === 0 || says(f.expected);
+  if (measuredSaid && expectedSaid) return '';
   const parts: string[] = [];
   if (f.measured !== undefined) parts.push(`measured ${formatNumber(f.measured)}`);
   if (f.expected !== undefined) parts.push(`expected ${formatNumber(f.expected)}`);
@@ -182,7 +193,18 @@ export function tallyLine(document: LintDocument): string {
   ].join(', ');
 }
 
-export function renderLintText(document: LintDocument): string {
+/**
+ * Why a required facet is unavailable and what the project can do, one sentence per reason: the
+ * rule's own line for the code (`PredictionRuleMeta.reasons`), else what every required-unavailable
+ * facet means. Required facets fail lint whatever `--allow` says, so the line must be actionable.
+ */
+export function unavailableExplanation(reasons: readonly string[], texts: Readonly<Record<string, string>> = {}): string {
+  const known = reasons.flatMap((r) => (texts[r] === undefined ? [] : [texts[r]!]));
+  if (known.length > 0) return known.join(' ');
+  return 'the rule could not establish this for this file under the selected profile revision, and a required prediction that cannot be made fails lint by design; check the reasons above, supply what they name, or pin a revision that does not require it ([engine] profile_revision)';
+}
+
+export function renderLintText(document: LintDocument, reasonTexts?: Readonly<Record<string, string>>): string {
   const lines: string[] = [];
   for (const file of document.files) {
     if (isClean(file)) {
@@ -202,7 +224,7 @@ export function renderLintText(document: LintDocument): string {
       lines.push(
         facet.state === 'available'
           ? `${head}: available${facet.result !== undefined ? ` — ${esc(resultSummary(facet.result)!)}` : ''}`
-          : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}`,
+          : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}\n    why: ${esc(unavailableExplanation(facet.reasons, reasonTexts))}`,
       );
     }
     for (const f of fileFindings(file)) {

@@ -60,6 +60,30 @@ export interface Track {
    * as a coverage gap, never as a pass or a finding.
    */
   readonly unreadable?: TrackUnreadableReason;
+  /**
+   * Set when `times`/`values` are dense samples the loader baked on the file's frame grid (FBX,
+   * whose curves are per component, per key interpolated and pass through pivots and layers) rather
+   * than the source's own keys. Sampling reads the dense samples; checks that judge keys read
+   * `authoredTrack(track)`, which shows these authored keys instead.
+   */
+  readonly authored?: AuthoredKeys;
+}
+
+/** How one authored key interpolates toward the next (FBX keys carry their own). */
+export type KeyInterpolation = 'constant' | 'linear' | 'cubic';
+
+/** The keys a baked track's source curves hold. */
+export interface AuthoredKeys {
+  /**
+   * Clip seconds of each key: the union of the track's component curves' key times (ticks) inside
+   * the clip's range. Empty for a track that no curve of its own drives (it moves only because an
+   * animated pivot, offset or parent reaches it): the track exists for sampling, not as keys.
+   */
+  readonly times: Float32Array;
+  /** The track's local value at each key, `components` per key. */
+  readonly values: Float32Array;
+  /** Each key's interpolation toward the next (the first component curve with a key at that time). */
+  readonly interpolations: readonly KeyInterpolation[];
 }
 
 /**
@@ -81,6 +105,22 @@ export interface Clip {
   /** Set when some channel's key times could not be read, so `duration` covers only the rest. */
   readonly durationUnavailable?: TrackUnreadableReason;
   readonly tracks: readonly Track[];
+  /**
+   * Seconds (clip time: 0 is the clip start) of the first and last authored key over all the
+   * clip's curves, when the loader knows them apart from the clip range (FBX stacks declare their
+   * range separately from their keys). Absent when the clip's range is its keys (glTF, Spine).
+   */
+  readonly keyRange?: ClipKeyRange;
+}
+
+/** A clip's authored key span, next to its range [0, duration]. */
+export interface ClipKeyRange {
+  readonly first: number;
+  readonly last: number;
+  /** Authored keys over all curves, including those outside the clip's range. */
+  readonly keyCount: number;
+  /** How many of them lie outside the clip's range (before 0 or after `duration`): not played. */
+  readonly outsideCount: number;
 }
 
 export interface AnimDocument {
@@ -110,4 +150,16 @@ export function keyValue(track: Track, k: number): number[] {
 /** Key count the values array actually supports for this track's times. */
 export function valueKeyCount(track: Track): number {
   return Math.floor(track.values.length / (track.components * elementsPerKey(track)));
+}
+
+/**
+ * The track as its source authored it: itself, or for a baked track (`authored` set) the same
+ * track showing its authored keys (LINEAR, or STEP when every key holds its value) in place of the
+ * dense samples. Checks that judge keys and key counts read this.
+ */
+export function authoredTrack(track: Track): Track {
+  const keys = track.authored;
+  if (keys === undefined) return track;
+  const stepped = keys.interpolations.length > 0 && keys.interpolations.every((i) => i === 'constant');
+  return { ...track, times: keys.times, values: keys.values, interpolation: stepped ? 'STEP' : 'LINEAR', authored: undefined };
 }

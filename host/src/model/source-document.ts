@@ -29,6 +29,8 @@ export interface SourceNode {
   readonly localRest: LocalRest;
   readonly mesh?: number;
   readonly skin?: number;
+  /** Set when the source itself marks the node a skeleton joint (FBX `LimbNode`/`Root`), animated or not. */
+  readonly declaredJoint?: true;
 }
 
 export interface SourceScene {
@@ -240,6 +242,11 @@ export interface SourceDocument {
 /** A source's unit and its (model-identical) axes, as `pose` reports them in `source_space`. */
 export interface SourceSpace {
   readonly metresPerUnit: number;
+  /**
+   * Set for a 2D rig (Spine): what users call one source unit (`px`). Text output shows lengths in
+   * it next to metres, and 3D-only checks (`CheckMeta.only3d`) do not apply.
+   */
+  readonly planarUnit?: string;
   readonly up: FbxSignedAxis;
   readonly front: FbxSignedAxis;
   readonly coord: FbxSignedAxis;

@@ -30,6 +30,12 @@ export interface CheckMeta {
   readonly scopes?: readonly string[];
   /** Gap codes this check may emit. */
   readonly gaps?: readonly string[];
+  /**
+   * Set on a check that judges 3D behaviour only: why it does not apply to a 2D rig (a source
+   * whose `sourceSpace.planarUnit` is set, e.g. Spine). The host then records the check as
+   * `not_applicable` with this reason, without running it.
+   */
+  readonly only3d?: string;
 }
 
 /** A group finding row: one configured member and its scalar measurements. */

@@ -42,6 +42,8 @@ export interface ResolvedRig {
   /** Role → how it was matched, for every role in `roles`. */
   readonly policies: Readonly<Partial<Record<RigRole, RolePolicy>>>;
   readonly outcome: ResolutionOutcome;
+  /** Which profile was used and on what evidence (or why none was), in one sentence for people. */
+  readonly reason?: string;
 }
 
 export interface ValueWithTolerance {

@@ -52,6 +52,8 @@ export interface FormatRequest {
   readonly output: Readonly<Record<string, unknown>>;
   /** Every registered check, in registration order. */
   readonly catalog?: readonly CatalogEntry[];
+  /** Why-and-what lines for prediction reason codes, from the installed rules (`PredictionRuleMeta.reasons`). */
+  readonly reasons?: Readonly<Record<string, string>>;
 }
 
 export type ProgressEvent =

@@ -19,7 +19,7 @@ export * from '../generate/addressability/public.js';
 /** Engine-neutral import-advice assembly; an engine plugin contributes only its projectors. */
 export * from '../generate/import-advice/index.js';
 export type * from '../model/anim-document.js';
-export { elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
+export { authoredTrack, elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
 export type * from '../model/source-document.js';
 export type * from '../measure/types.js';
 export type * from '../sample/metric-grids.js';

@@ -320,6 +320,12 @@ export interface PredictionRuleMeta {
   readonly messages: Readonly<Record<string, string>>;
   /** Scope codes this rule keys facets by. */
   readonly scopes: readonly string[];
+  /**
+   * For each reason code the rule may give an unavailable facet: one line for people saying why
+   * (by design, or for lack of evidence in this file) and what the project can do — pin another
+   * revision, set a named setting, or supply the missing file. Text and Markdown print it.
+   */
+  readonly reasons?: Readonly<Record<string, string>>;
 }
 
 /** What a rule sees when it decides whether it applies (e.g. an empty inventory does not). */

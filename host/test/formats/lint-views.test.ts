@@ -98,7 +98,7 @@ describe('lint views', () => {
       const text = renderLintText(base);
       expect(text.split('\n')).to.include.members([
         `${DIRTY}:`,
-        "  error[quat-norm] clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst) (measured 1.05, expected 1)",
+        "  error[quat-norm] clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst)",
         '1 error(s), 1 warning(s), 0 note(s), 0 coverage gap(s), 0 available prediction facet(s), 0 required-unavailable prediction facet(s)',
       ]);
       const clean = clone();
@@ -115,6 +115,8 @@ describe('lint views', () => {
         '  engine profile bevy revision 1 (0.19.0 / gltf-asset-loader)',
         '  prediction[quat-flip] animation_asset_label subject Animation0: available',
         '  prediction[quat-flip] animation_asset_label_inventory: required unavailable (inventory_partial, x)',
+        // No rule explains these codes, so the generic why-and-what line follows.
+        '    why: the rule could not establish this for this file under the selected profile revision, and a required prediction that cannot be made fails lint by design; check the reasons above, supply what they name, or pin a revision that does not require it ([engine] profile_revision)',
         "  note[quat-norm] node '/0:root/1:spine' @0.063s: group spread (measured 3, expected 2)",
         '    member walk: phase=0.25, spread=NaN',
         '    member </details>| `x` \\u{202e}\\u{2028}: phase=0.5',
@@ -206,8 +208,8 @@ describe('lint views', () => {
     it('emits one annotation per finding and the tally notice', () => {
       const lines = renderLintGithub(base, { cwd: path.dirname(DIRTY) }).split('\n');
       expect(lines).to.deep.equal([
-        "::error file=clip-dirty.glb,title=quat-norm::clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst) (measured 1.05, expected 1)",
-        "::warning file=clip-dirty.glb,title=quat-flip::clip 'swing' bone 'spine' @0.750s: 2 adjacent rotation key pair(s) change hemisphere, first keys 2→3; samplers without a neighbourhood check will spin the long way (measured 2, expected 0)",
+        "::error file=clip-dirty.glb,title=quat-norm::clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst)",
+        "::warning file=clip-dirty.glb,title=quat-flip::clip 'swing' bone 'spine' @0.750s: 2 adjacent rotation key pair(s) change hemisphere, first keys 2→3; samplers without a neighbourhood check will spin the long way",
         '::notice::1 error(s), 1 warning(s), 0 note(s), 0 coverage gap(s), 0 available prediction facet(s), 0 required-unavailable prediction facet(s)',
         '',
       ]);

@@ -371,7 +371,7 @@ describe('fbx loader: a stack too long to sample', () => {
     expect([track.bone, track.property, track.times.length, track.values.length, track.unreadable]).to.deep.equal([0, 'translation', 0, 0, 'sample_budget_exceeded']);
     expect(track.source).to.deep.equal({ animation: 1, channel: 0 });
     expect(track.malformed).to.equal(
-      'clip "long" not sampled: 9999961 frames × 1 nodes × 10 floats (TRS) = 99999610 floats, over the 67108554 left of the 67108864-float sampling budget of one load',
+      'clip "long" not sampled: 9999961 frame and key times × 1 animated nodes × 10 floats (TRS) = 99999610 floats, over the 16776906 left of the 16777216-float sampling budget of one load',
     );
     expect(source.notices.filter((n) => n.includes('sample_budget_exceeded'))).to.have.length(1);
     expect(source.fbx!.stacks.map((s) => s.sampleCount)).to.deep.equal([31, 9999961]);

@@ -44,10 +44,13 @@ describe('rig role resolution', () => {
   });
 
   it('reports a tie between built-in profiles as ambiguous instead of picking one', () => {
-    const rig = resolveRig(bones('pelvis', 'foot_l', 'mixamorig:Hips', 'mixamorig:LeftFoot'));
+    const rig = resolveRig(bones('pelvis', 'foot_l', 'foot_r', 'mixamorig:Hips', 'mixamorig:LeftFoot', 'mixamorig:RightFoot'));
     expect(rig.outcome).to.equal('ambiguous_profile');
     expect(rig.profile).to.equal('unknown');
     expect(rig.roles).to.deep.equal({});
+    expect(rig.reason).to.equal(
+      'auto: mixamo (3 distinctive of 3 matching bones) and ue-mannequin (3 distinctive of 3 matching bones) tie; set [rig] profile or [rig.roles]',
+    );
   });
 
   it('matches inline roles exactly and marks them explicit', () => {
@@ -60,6 +63,72 @@ describe('rig role resolution', () => {
 
   it('reports coverage when nothing resolves', () => {
     const rig = resolveRig(bones('a', 'b'));
-    expect(rig).to.deep.equal({ profile: 'unknown', roles: {}, policies: {}, outcome: 'coverage' });
+    expect(rig).to.deep.equal({
+      profile: 'unknown',
+      roles: {},
+      policies: {},
+      outcome: 'coverage',
+      reason: 'auto: no profile has 3 distinctive bones (bones only it names); no profile names any bone',
+    });
+  });
+});
+
+const HUMAN = ['Hips', 'Spine', 'Spine1', 'Neck', 'Head', 'LeftUpLeg', 'LeftLeg', 'LeftFoot', 'LeftToeBase', 'RightUpLeg', 'RightLeg', 'RightFoot', 'RightToeBase', 'LeftArm', 'LeftForeArm', 'LeftHand', 'RightArm', 'RightForeArm', 'RightHand'];
+const FULL_ROLES = ['hips', 'spine', 'head', 'left_foot', 'right_foot', 'left_toe', 'right_toe', 'left_hand', 'right_hand'];
+
+describe('rig profiles for the common naming schemes', () => {
+  const cases: [string, string[], string][] = [
+    ['HumanIK (Character1_)', ['Character1_Reference', ...HUMAN.map((n) => `Character1_${n}`)], 'humanik'],
+    ['HumanIK (any character prefix, in a namespace)', HUMAN.map((n) => `take01:Robot_${n}`), 'humanik'],
+    ['Mixamo (mixamorig:)', HUMAN.map((n) => `mixamorig:${n}`), 'mixamo'],
+    ['Mixamo (mixamorig2:)', HUMAN.map((n) => `mixamorig2:${n}`), 'mixamo'],
+    ['bare Mixamo-style / generic names', HUMAN, 'generic'],
+    [
+      'Rigify deform bones',
+      ['DEF-spine', 'DEF-spine.001', 'DEF-spine.002', 'DEF-spine.006', 'DEF-thigh.L', 'DEF-shin.L', 'DEF-foot.L', 'DEF-toe.L', 'DEF-thigh.R', 'DEF-foot.R', 'DEF-toe.R', 'DEF-hand.L', 'DEF-hand.R', 'ORG-spine', 'root'],
+      'rigify',
+    ],
+    [
+      '3ds Max Biped',
+      ['Bip01', 'Bip01 Pelvis', 'Bip01 Spine', 'Bip01 Spine1', 'Bip01 Head', 'Bip01 L Thigh', 'Bip01 L Calf', 'Bip01 L Foot', 'Bip01 L Toe0', 'Bip01 R Thigh', 'Bip01 R Foot', 'Bip01 R Toe0', 'Bip01 L Hand', 'Bip01 R Hand'],
+      'max-biped',
+    ],
+    ['Unity humanoid-style', ['Hips', 'Spine', 'Chest', 'Head', 'LeftUpperLeg', 'LeftLowerLeg', 'LeftFoot', 'LeftToes', 'RightUpperLeg', 'RightFoot', 'RightToes', 'LeftHand', 'RightHand'], 'unity-humanoid'],
+  ];
+  for (const [label, names, profile] of cases) {
+    it(`recognises ${label} as ${profile} and resolves every body role`, () => {
+      const rig = resolveRig(bones(...names));
+      expect(rig.profile).to.equal(profile);
+      expect(Object.keys(rig.roles)).to.include.members(FULL_ROLES);
+      expect(rig.reason).to.match(new RegExp(`^auto: .*: ${profile} \\(\\d+ distinctive of \\d+ matching bones\\)`));
+      for (const role of FULL_ROLES) expect(rig.policies[role as 'hips']).to.equal('exact');
+    });
+  }
+
+  it('labels nothing from root and head alone (a Kenney-style character)', () => {
+    const rig = resolveRig(bones('root', 'torso', 'head', 'arm-left', 'arm-right', 'leg-left', 'leg-right'));
+    expect(rig.profile).to.equal('unknown');
+    expect(rig.roles).to.deep.equal({});
+    expect(rig.reason).to.equal('auto: no profile has 3 distinctive bones (bones only it names); best ue-mannequin (1 distinctive of 2 matching bones)');
+  });
+
+  it('leaves two HumanIK characters in one file unresolved rather than guessing', () => {
+    const rig = resolveRig(bones(...HUMAN.map((n) => `Character1_${n}`), ...HUMAN.map((n) => `Character2_${n}`)));
+    expect(rig.reason).to.match(/^auto: Autodesk HumanIK .*: humanik \(38 distinctive of 38 matching bones\)$/);
+    expect(rig.profile).to.equal('unknown');
+    expect(rig.outcome).to.equal('ambiguous_exact_match');
+    expect(rig.roles).to.deep.equal({});
+  });
+
+  it('still accepts the former humanoid profile name for the Biped scheme', () => {
+    const rig = resolveRig(bones('humanoid_ Pelvis', 'humanoid_ L Foot', 'humanoid_ R Foot'), { profile: 'humanoid' });
+    expect(rig.roles).to.deep.equal({ hips: 0, left_foot: 1, right_foot: 2 });
+  });
+
+  it('folds each name once: a 1 MiB bone name costs one pass, not one per role and profile', () => {
+    const huge = 'A'.repeat(1 << 20);
+    const rig = resolveRig(bones(huge, `${huge}_Hips`, ...HUMAN.map((n) => `mixamorig:${n}`)));
+    expect(rig.profile).to.equal('mixamo');
+    expect(rig.roles.hips).to.equal(2);
   });
 });

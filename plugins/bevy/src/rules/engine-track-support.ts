@@ -37,6 +37,15 @@ export default definePredictionRule({
     defaultSeverity: 'error',
     messages: {},
     scopes: [SCOPE_TRACK_SUPPORT, SCOPE_RUNTIME_SURVIVAL, SCOPE_INVENTORY],
+    reasons: {
+      'bevy:runtime_survival_unproven':
+        'unavailable by design, not because of this file: with both gates open (the bevy_animation feature and load_animations) Bevy loads the animations, ' +
+        'and whether their tracks survive at runtime cannot be established without running Bevy, so revision 3 fails every file that loads animations. ' +
+        'A project that needs a passing lint pins [engine] profile_revision = 2 (unit scale) or 1 (addressability); ' +
+        'one that does not load animations sets [engine.settings] load_animations = false (or bevy_animation_feature = false).',
+      'bevy:gate_setting_unresolved':
+        'unavailable for lack of a setting: bevy_animation_feature and load_animations must both resolve to true or false; set them under [engine.settings].',
+    },
   },
   applies({ provenance }: PredictionApplicabilityContext) {
     const inventory = buildTrackInventory(provenance);

@@ -132,7 +132,8 @@ export function buildDocuments(skeleton: SpineSkeleton, bytes: Uint8Array): Spin
     dependencies: { coverage: 'complete', resources: [] },
     notices,
     // Spine's x right, y up, viewer on +z: the model's own axes, in Spine units.
-    sourceSpace: { metresPerUnit: METRES_PER_UNIT, up: '+y', front: '+z', coord: '+x' },
+    // A 2D rig: lengths are shown in Spine units (px) too, and 3D-only checks do not apply.
+    sourceSpace: { metresPerUnit: METRES_PER_UNIT, planarUnit: 'px', up: '+y', front: '+z', coord: '+x' },
   };
   return { source, document: { bones, clips } };
 }

@@ -134,12 +134,15 @@ export function composeWorldInto(
 export class FbxPoseBuffers {
   readonly locals: Mat4[];
   readonly worlds: Mat4[];
+  /** Each slot's evaluated `Lcl Scaling` (what an inherit-type-2 child divides by); kept by `evaluateSubsetInto`. */
+  readonly scalings: Vec3[];
   readonly rotation: Mat3 = new Float64Array(9);
   readonly linear: Mat3 = new Float64Array(9);
 
   constructor(nodeCount: number) {
     this.locals = Array.from({ length: nodeCount }, () => new Float64Array(16));
     this.worlds = Array.from({ length: nodeCount }, () => new Float64Array(16));
+    this.scalings = Array.from({ length: nodeCount }, (): Vec3 => [1, 1, 1]);
   }
 }
 
@@ -156,6 +159,7 @@ export class FbxSceneEvaluator {
   private readonly statics = new Map<bigint, FbxNodeTransform>();
   private readonly bound = new Map<FbxAnimStack, FbxStackBindings>();
   private readonly prePost = new Map<bigint, PrePostRotation>();
+  private parentIndexCache: Int32Array | undefined;
 
   constructor(readonly document: FbxDocument) {
     const warnings: string[] = [];
@@ -321,25 +325,71 @@ export class FbxSceneEvaluator {
     if (buffers !== undefined && buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
     const out: FbxScenePose = new Map();
     this.nodes.forEach((node, i) => {
-      const transform = this.transformAt(node.id, stack, ticks);
-      const rest = this.restTransform(node.id);
-      // transformAt keeps the static vectors themselves, so identity means "not animated".
-      const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
-      const prePost = staticPrePost && transform.rotationActive ? this.restPrePost(node.id, rest) : undefined;
-      const parts = localParts(transform, prePost, buffers?.rotation);
-      const linear = scaleColumns3Into(buffers?.linear ?? new Float64Array(9), parts.rotation, parts.scaling);
-      const local = affine4Into(buffers?.locals[i] ?? new Float64Array(16), linear, parts.translation);
       const parentPose = node.parent === null ? undefined : out.get(node.parent);
-      const world = composeWorldInto(
-        buffers?.worlds[i] ?? new Float64Array(16),
-        parts,
-        local,
-        transform.inheritType,
-        parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling },
-      );
+      const parent = parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling };
+      const transform = this.transformAt(node.id, stack, ticks);
+      const local = buffers?.locals[i] ?? new Float64Array(16);
+      const world = buffers?.worlds[i] ?? new Float64Array(16);
+      this.composeNode(node, transform, parent, local, world, buffers);
       out.set(node.id, new NodePose(node.id, transform, local, world));
     });
     return out;
+  }
+
+  /** Index in `nodes` of each node's parent (-1 for a root), computed once. */
+  get parentIndices(): Int32Array {
+    if (this.parentIndexCache === undefined) {
+      const indexOf = new Map<bigint, number>();
+      this.nodes.forEach((n, i) => indexOf.set(n.id, i));
+      this.parentIndexCache = Int32Array.from(this.nodes, (n) => (n.parent === null ? -1 : indexOf.get(n.parent)!));
+    }
+    return this.parentIndexCache;
+  }
+
+  /**
+   * The local and world matrices of the nodes `subset` lists (indices into `nodes`, parents before
+   * children) at `ticks` of `stack`, written into slot `s` of `buffers` for `subset[s]`. A parent
+   * outside the subset (`slots[parent]` is -1) is read from `fixed`: the caller knows those nodes
+   * cannot move (the loader's bake passes the rest pose), so only the nodes a curve can reach are
+   * evaluated and stored — most nodes of a large scene never move.
+   */
+  evaluateSubsetInto(stack: FbxAnimStack, ticks: bigint, subset: Int32Array, slots: Int32Array, buffers: FbxPoseBuffers, fixed: FbxScenePose): void {
+    if (buffers.locals.length !== subset.length) throw new Error('pose buffers made for another subset');
+    const parents = this.parentIndices;
+    for (let s = 0; s < subset.length; s++) {
+      const node = this.nodes[subset[s]!]!;
+      const p = parents[subset[s]!]!;
+      let parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null = null;
+      if (p >= 0) {
+        const slot = slots[p]!;
+        if (slot >= 0) parent = { world: buffers.worlds[slot]!, localScaling: buffers.scalings[slot]! };
+        else {
+          const pose = fixed.get(this.nodes[p]!.id)!;
+          parent = { world: pose.world, localScaling: pose.transform.scaling };
+        }
+      }
+      const transform = this.transformAt(node.id, stack, ticks);
+      this.composeNode(node, transform, parent, buffers.locals[s]!, buffers.worlds[s]!, buffers);
+      buffers.scalings[s] = transform.scaling;
+    }
+  }
+
+  private composeNode(
+    node: FbxSceneNode,
+    transform: FbxNodeTransform,
+    parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
+    local: Mat4,
+    world: Mat4,
+    buffers: FbxPoseBuffers | undefined,
+  ): void {
+    const rest = this.restTransform(node.id);
+    // transformAt keeps the static vectors themselves, so identity means "not animated".
+    const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
+    const prePost = staticPrePost && transform.rotationActive ? this.restPrePost(node.id, rest) : undefined;
+    const parts = localParts(transform, prePost, buffers?.rotation);
+    const linear = scaleColumns3Into(buffers?.linear ?? new Float64Array(9), parts.rotation, parts.scaling);
+    affine4Into(local, linear, parts.translation);
+    composeWorldInto(world, parts, local, transform.inheritType, parent);
   }
 }
 

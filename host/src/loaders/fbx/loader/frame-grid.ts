@@ -104,3 +104,13 @@ export function sampleTick(grid: FrameGrid, start: bigint, stop: bigint, k: numb
   const tick = start + (2n * exact + q) / (2n * q);
   return tick > stop ? stop : tick;
 }
+
+/** Whether `tick` is one of the samples of [start, stop] (see `sampleCount`), found without listing them. */
+export function isSampleTick(grid: FrameGrid, start: bigint, stop: bigint, tick: bigint): boolean {
+  if (tick < start || tick > stop) return false;
+  if (tick === stop) return true;
+  const [p, q] = framePeriodTicks(grid);
+  // The nearest lattice index, then the exact rounding sampleTick applies to it.
+  const k = (2n * (tick - start) * q + p) / (2n * p);
+  return sampleTick(grid, start, stop, Number(k)) === tick;
+}

@@ -5,7 +5,7 @@
  *
  *   read-document (reader + document layer) → evaluate/ (scene evaluator, used as is) →
  *   node-table (every Model a node/bone, file order) → basis + frame-grid →
- *   normalized-pose (rest) → stack-facts + bake-clips (one clip per stack, dense LINEAR samples) →
+ *   normalized-pose (rest) → stack-facts + bake-clips (one clip per stack: authored keys, dense samples) →
  *   mesh-inventory, skin-inventory, geometry-reader → resources (dependency closure) →
  *   transform-paths → source-facts.
  *
@@ -25,7 +25,7 @@ import type { FbxStackFacts, SourceAnimation, SourceDocument, SourceNode } from 
 import type { LoadedAsset, LoadRequest, LoaderDefinition } from '../../../plugin-api/loader.js';
 import { identityOf } from '../../gltf/resources.js';
 import { FbxSceneEvaluator } from '../evaluate/scene.js';
-import { bakedFloats, bakeStack, clipName, FLOATS_PER_NODE_SAMPLE, MAX_BAKED_FLOATS, unbakedStack } from './bake-clips.js';
+import { bakedFloats, bakeStack, clipName, FLOATS_PER_NODE_SAMPLE, MAX_BAKED_FLOATS, planBake, unbakedStack } from './bake-clips.js';
 import { normalizingBasis } from './basis.js';
 import { refusingBadInput } from './errors.js';
 import { frameGridOf, sampleCount } from './frame-grid.js';
@@ -39,6 +39,9 @@ import { buildSkinInventory } from './skin-inventory.js';
 import { fbxSourceFacts } from './source-facts.js';
 import { animatedProperties, stackFacts, stackRange } from './stack-facts.js';
 import { transformPathInventory } from './transform-paths.js';
+
+/** Model subclasses that are skeleton joints (an animated or skinned Null is one too, by evidence). */
+const JOINT_SUBCLASSES: ReadonlySet<string> = new Set(['LimbNode', 'Limb', 'Root']);
 
 /** Most loader notices kept (document and evaluator warnings can repeat per object). */
 const MAX_NOTICES = 200;
@@ -87,18 +90,20 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
   const clips: Clip[] = [];
   const animations: SourceAnimation[] = [];
   const stackRows: FbxStackFacts[] = [];
-  const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: restLocals, notices };
+  const bakeInput = { evaluator, table, basis, grid, boneOfNode, rest: restLocals, restModelWorlds: restWorkspace.modelWorlds, restPose, notices };
   let budgetLeft = MAX_BAKED_FLOATS;
   stacks.forEach((stack, index) => {
     const driven = animatedProperties(stack, table);
-    const floats = bakedFloats(samples[index]!, table.models.length);
+    const plan = planBake(stack, table, grid, ranges[index]!, samples[index]!);
+    const floats = bakedFloats(samples[index]!, plan);
     let baked;
     if (floats <= budgetLeft) {
       budgetLeft -= floats;
-      baked = refusingBadInput(() => bakeStack(bakeInput, stack, index, ranges[index]!, samples[index]!, driven));
+      baked = refusingBadInput(() => bakeStack(bakeInput, stack, index, ranges[index]!, samples[index]!, driven, plan));
     } else {
+      const evaluated = samples[index]! + plan.offGridTicks.length;
       const why =
-        `clip ${JSON.stringify(clipName(stack, index))} not sampled: ${samples[index]} frames × ${table.models.length} nodes × ${FLOATS_PER_NODE_SAMPLE} floats (TRS) = ${floats} floats, ` +
+        `clip ${JSON.stringify(clipName(stack, index))} not sampled: ${evaluated} frame and key times × ${plan.movable.length} animated nodes × ${FLOATS_PER_NODE_SAMPLE} floats (TRS) = ${floats} floats, ` +
         `over the ${budgetLeft} left of the ${MAX_BAKED_FLOATS}-float sampling budget of one load`;
       notices.push(`${why}; its tracks are unreadable (sample_budget_exceeded)`);
       baked = unbakedStack(stack, index, ranges[index]!, driven, boneOfNode, why);
@@ -129,6 +134,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
         : { kind: 'unavailable', reason: NON_FINITE_REST },
       ...(mesh !== undefined ? { mesh } : {}),
       ...(skin !== undefined ? { skin } : {}),
+      ...(JOINT_SUBCLASSES.has(table.models[index]!.subclass) ? { declaredJoint: true as const } : {}),
     };
   });
   if (notices.length > MAX_NOTICES) notices.splice(MAX_NOTICES, notices.length - MAX_NOTICES, `… and ${notices.length - MAX_NOTICES} more notices`);

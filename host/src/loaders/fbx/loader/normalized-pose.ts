@@ -28,7 +28,7 @@ import type { RestTransform } from '../../../model/anim-document.js';
 import { decomposeMatrix } from '../../gltf/rest-transform.js';
 import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
 import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
-import type { FbxScenePose } from '../evaluate/scene.js';
+import type { FbxPoseBuffers, FbxScenePose } from '../evaluate/scene.js';
 import { conjugate, conjugateInto, type NormalizingBasis } from './basis.js';
 import type { FbxNodeTable } from './node-table.js';
 
@@ -46,14 +46,23 @@ const SHEAR_TOLERANCE = 1e-6;
  * The matrices one call works in, allocated once and reused across the frames of a bake (the
  * per-frame allocations used to cost as much as the arithmetic). Not shared between calls in
  * flight.
+ *
+ * A workspace holds every node's model world (`new NormalizeWorkspace(n)`, by node index), or for
+ * a bake only the nodes that can move (`NormalizeWorkspace.forSubset`): each other node's model
+ * world is then `fixed[node]` (its rest world), which never changes.
  */
 export class NormalizeWorkspace {
-  /** Each node's world in the model (its ancestors' TRS locals composed). */
+  /** Model worlds by slot (by node index for a full workspace). */
   readonly modelWorlds: Mat4[];
-  /** The inverse of `modelWorlds[i]` for the current call, when `inverseStamp[i]` is the call's stamp. */
+  /** Slot of each node, or -1 for a fixed one; `null` for a full workspace (slot = node). */
+  readonly slotOf: Int32Array | null;
+  readonly fixed: readonly Mat4[] | null;
+  /** The inverse of slot `s`'s model world for the current call, when `inverseStamp[s]` is the call's stamp. */
   readonly inverses: Mat4[];
   readonly inverseStamp: Int32Array;
   readonly inverseOk: Uint8Array;
+  /** Inverses of fixed nodes' worlds, computed once (`null` when singular). */
+  readonly fixedInverses = new Map<number, Mat4 | null>();
   stamp = 0;
   readonly world = new Float64Array(16);
   readonly local = new Float64Array(16);
@@ -63,20 +72,48 @@ export class NormalizeWorkspace {
   readonly scratchA: Mat3 = new Float64Array(9);
   readonly scratchB: Mat3 = new Float64Array(9);
 
-  constructor(nodeCount: number) {
-    this.modelWorlds = Array.from({ length: nodeCount }, () => new Float64Array(16));
-    this.inverses = Array.from({ length: nodeCount }, () => new Float64Array(16));
-    this.inverseStamp = new Int32Array(nodeCount);
-    this.inverseOk = new Uint8Array(nodeCount);
+  constructor(slotCount: number, slotOf: Int32Array | null = null, fixed: readonly Mat4[] | null = null) {
+    this.modelWorlds = Array.from({ length: slotCount }, () => new Float64Array(16));
+    this.inverses = Array.from({ length: slotCount }, () => new Float64Array(16));
+    this.inverseStamp = new Int32Array(slotCount);
+    this.inverseOk = new Uint8Array(slotCount);
+    this.slotOf = slotOf;
+    this.fixed = fixed;
+  }
+
+  /** A workspace for the table nodes `subset` lists; every other node's model world is `fixed[node]`. */
+  static forSubset(nodeCount: number, subset: Int32Array, fixed: readonly Mat4[]): NormalizeWorkspace {
+    const slotOf = new Int32Array(nodeCount).fill(-1);
+    subset.forEach((node, slot) => (slotOf[node] = slot));
+    return new NormalizeWorkspace(subset.length, slotOf, fixed);
+  }
+
+  /** Node `i`'s model world (its slot's, or its fixed one). */
+  modelWorld(i: number): Mat4 {
+    const slot = this.slotOf === null ? i : this.slotOf[i]!;
+    return slot >= 0 ? this.modelWorlds[slot]! : this.fixed![i]!;
+  }
+
+  /** Where node `i`'s model world is written (only for a node the workspace holds). */
+  ownWorld(i: number): Mat4 {
+    return this.modelWorlds[this.slotOf === null ? i : this.slotOf[i]!]!;
   }
 
   /** The inverse of node `i`'s model world in this call (computed once per parent), or `null` when singular. */
   inverseOf(i: number): Mat4 | null {
-    if (this.inverseStamp[i] !== this.stamp) {
-      this.inverseStamp[i] = this.stamp;
-      this.inverseOk[i] = invertAffine4Into(this.inverses[i]!, this.modelWorlds[i]!, this.scratchA, this.scratchB) ? 1 : 0;
+    const slot = this.slotOf === null ? i : this.slotOf[i]!;
+    if (slot < 0) {
+      if (!this.fixedInverses.has(i)) {
+        const inverse = new Float64Array(16);
+        this.fixedInverses.set(i, invertAffine4Into(inverse, this.fixed![i]!, this.scratchA, this.scratchB) ? inverse : null);
+      }
+      return this.fixedInverses.get(i)!;
     }
-    return this.inverseOk[i] === 1 ? this.inverses[i]! : null;
+    if (this.inverseStamp[slot] !== this.stamp) {
+      this.inverseStamp[slot] = this.stamp;
+      this.inverseOk[slot] = invertAffine4Into(this.inverses[slot]!, this.modelWorlds[slot]!, this.scratchA, this.scratchB) ? 1 : 0;
+    }
+    return this.inverseOk[slot] === 1 ? this.inverses[slot]! : null;
   }
 }
 
@@ -88,31 +125,66 @@ export function normalizedLocals(
 ): NormalizedLocals {
   const locals: RestTransform[] = new Array(table.models.length);
   ws.stamp += 1;
-  let singularParents = 0;
-  let sheared = 0;
+  const counts = { singularParents: 0, sheared: 0 };
   for (const index of table.boneOrder) {
     const node = pose.get(table.models[index]!.id)!;
-    const world = conjugateInto(ws.world, ws.scratch4, basis, node.world);
-    const parent = table.parents[index]!;
-    let local = world;
-    if (parent >= 0) {
-      const inverse = ws.inverseOf(parent);
-      if (inverse === null) {
-        if (isFinite4(ws.modelWorlds[parent]!)) singularParents += 1;
-        local = conjugate(basis, node.local);
-      } else {
-        local = multiply4Into(ws.local, inverse, world);
-      }
-    }
-    // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
-    const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
-    const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
-    if (linearResidual(local, composed) > SHEAR_TOLERANCE) sheared += 1;
-    locals[index] = trs;
-    if (parent >= 0) multiply4Into(ws.modelWorlds[index]!, ws.modelWorlds[parent]!, composed);
-    else ws.modelWorlds[index]!.set(composed);
+    locals[index] = normalizeNode(table, basis, ws, index, node.world, node.local, counts);
   }
-  return { locals, singularParents, sheared };
+  return { locals, ...counts };
+}
+
+/**
+ * `normalizedLocals` for the nodes `subset` lists (table indices in bone order) only, with each
+ * node's FBX world and local read from `buffers` at slot `poseSlot[node]`. `ws` is made for the
+ * same subset (`NormalizeWorkspace.forSubset`). `onLocal` receives each node's local as it is made.
+ */
+export function normalizeSubset(
+  table: FbxNodeTable,
+  buffers: FbxPoseBuffers,
+  poseSlot: Int32Array,
+  subset: Int32Array,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace,
+  onLocal: (node: number, local: RestTransform) => void,
+): { singularParents: number; sheared: number } {
+  ws.stamp += 1;
+  const counts = { singularParents: 0, sheared: 0 };
+  for (let s = 0; s < subset.length; s++) {
+    const index = subset[s]!;
+    const slot = poseSlot[index]!;
+    onLocal(index, normalizeNode(table, basis, ws, index, buffers.worlds[slot]!, buffers.locals[slot]!, counts));
+  }
+  return counts;
+}
+
+function normalizeNode(
+  table: FbxNodeTable,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace,
+  index: number,
+  fbxWorld: Mat4,
+  fbxLocal: Mat4,
+  counts: { singularParents: number; sheared: number },
+): RestTransform {
+  const world = conjugateInto(ws.world, ws.scratch4, basis, fbxWorld);
+  const parent = table.parents[index]!;
+  let local = world;
+  if (parent >= 0) {
+    const inverse = ws.inverseOf(parent);
+    if (inverse === null) {
+      if (isFinite4(ws.modelWorld(parent))) counts.singularParents += 1;
+      local = conjugate(basis, fbxLocal);
+    } else {
+      local = multiply4Into(ws.local, inverse, world);
+    }
+  }
+  // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
+  const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
+  const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
+  if (linearResidual(local, composed) > SHEAR_TOLERANCE) counts.sheared += 1;
+  if (parent >= 0) multiply4Into(ws.ownWorld(index), ws.modelWorld(parent), composed);
+  else ws.ownWorld(index).set(composed);
+  return trs;
 }
 
 /** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
