@@ -1,0 +1,11 @@
+/** Where things are: the repository, the built CLI and the committed fixtures. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIXTURES } from '../../fixtures/root.mjs';
+
+export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+/** The host package (`@animsmith/cli`), whose package.json is the oclif root. */
+export const HOST = path.join(REPO, 'host');
+export const BIN = path.join(HOST, 'bin/run.js');
+/** The committed fixtures (`fixtures/`), laid out as gltf/, fbx/ and spine/. */
+export const CORPUS = FIXTURES.replace(/\/$/, '');
