@@ -90,15 +90,14 @@ export interface ProcessOptions extends CliOptions {
   readonly timeoutMs?: number;
   /** Extra environment for the child. */
   readonly env?: Readonly<Record<string, string>>;
-  /** Run the bin through this program (e.g. a wrapper script) instead of Node directly. */
-  readonly wrapper?: readonly string[];
+  /** Node options for the child (before the bin), e.g. `['--import', PEAK_RSS_PRELOAD]`. */
+  readonly nodeArgs?: readonly string[];
 }
 
 /** `animsmith <args…>` as a child process of the real bin, exactly as a user or CI would run it. */
 export function runCliProcess(args: readonly string[], options: ProcessOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const command = [...(options.wrapper ?? []), process.execPath, BIN, ...args];
-    const child = spawn(command[0]!, command.slice(1), {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
       cwd: options.cwd ?? REPO,
       env: { ...process.env, NO_COLOR: '1', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],

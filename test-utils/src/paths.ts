@@ -9,3 +9,5 @@ export const HOST = path.join(REPO, 'host');
 export const BIN = path.join(HOST, 'bin/run.js');
 /** The committed fixtures (`fixtures/`), laid out as gltf/, fbx/ and spine/. */
 export const CORPUS = FIXTURES.replace(/\/$/, '');
+/** A Node preload that reports a run's peak RSS (see peak-rss.mjs). */
+export const PEAK_RSS_PRELOAD = new URL('./peak-rss.mjs', import.meta.url).href;

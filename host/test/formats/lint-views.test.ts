@@ -77,8 +77,8 @@ const CATALOG: SarifRuleSource[] = [
 ];
 
 describe('lint views', () => {
-  before(() => {
-    const r = runCli(['lint', '--format', 'json', DIRTY]);
+  before(async () => {
+    const r = await runCli(['lint', '--format', 'json', DIRTY]);
     expect(r.status).to.equal(1);
     base = JSON.parse(r.stdout) as LintDocument;
     // Keep the two findings of the dirty clip and nothing else (other checks may report gaps on it).

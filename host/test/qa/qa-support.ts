@@ -1,14 +1,13 @@
 /**
  * Helpers shared by the QA suites: a GLB assembler for hand-built JSON, the one-line refusal
- * contract, the output schema, and a timed CLI run.
+ * contract, the output schema, and a CLI run's peak memory.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { BIN, runCli, type CliResult } from '../support/cli.js';
+import { PEAK_RSS_PRELOAD, runCliProcess, type CliResult } from '@animsmith/test-utils';
 
 export type Json = Record<string, unknown>;
 
@@ -99,30 +98,18 @@ export function expectValidOutput(text: string, label = ''): Json {
   return document;
 }
 
-/** A CLI run that must finish within `limitMs` (default 30 s: generous, since this catches hangs and runaway loops, not speed). */
-export function timedCli(args: readonly string[], options: { cwd?: string; limitMs?: number } = {}): CliResult & { readonly ms: number } {
-  const started = Date.now();
-  const result = runCli(args, options.cwd !== undefined ? { cwd: options.cwd } : {});
-  const ms = Date.now() - started;
-  expect(ms, `animsmith ${args.join(' ')} took ${ms} ms`).to.be.below(options.limitMs ?? 30_000);
-  return { ...result, ms };
-}
-
 /**
- * Peak resident set size (KiB) of one CLI run, measured by GNU time; undefined where GNU time is
- * not installed. The child is killed after `timeoutMs`, so a hang cannot stall the suite.
+ * Peak resident set size (KiB) of one spawned CLI run, as the child reports it on exit
+ * (`process.resourceUsage().maxRSS`, through the PEAK_RSS_PRELOAD preload). A run killed by the
+ * hang guard reports none, which fails here rather than passing unmeasured.
  */
-export function peakRssKiB(args: readonly string[], cwd: string, timeoutMs = 20000): { kib: number | undefined; result: CliResult } {
-  if (!existsSync('/usr/bin/time')) {
-    return { kib: undefined, result: runCli(args, { cwd }) };
+export async function peakRssKiB(args: readonly string[], cwd: string): Promise<{ kib: number; result: CliResult }> {
+  const report = path.join(tempDir('rss'), 'peak-rss');
+  try {
+    const result = await runCliProcess(args, { cwd, nodeArgs: ['--import', PEAK_RSS_PRELOAD], env: { ANIMSMITH_PEAK_RSS_FILE: report } });
+    expect(existsSync(report), `animsmith ${args.join(' ')} reported no peak RSS (status ${result.status}): ${result.stderr}`).to.equal(true);
+    return { kib: Number(readFileSync(report, 'utf8')), result };
+  } finally {
+    rmSync(path.dirname(report), { recursive: true, force: true });
   }
-  const r = spawnSync('/usr/bin/time', ['-f', 'PEAK_RSS_KIB=%M', process.execPath, BIN, ...args], {
-    cwd,
-    encoding: 'utf8',
-    timeout: timeoutMs,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  const match = /PEAK_RSS_KIB=(\d+)\s*$/.exec(r.stderr);
-  const stderr = match ? r.stderr.slice(0, match.index) : r.stderr;
-  return { kib: match ? Number(match[1]) : undefined, result: { status: r.status === null ? null : r.status, stdout: r.stdout, stderr: stderr.replace(/Command exited with non-zero status \d+\n$/, '') } };
 }

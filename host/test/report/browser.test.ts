@@ -101,9 +101,9 @@ describe('animsmith report in Chromium', function () {
   const reports: Record<string, string> = {};
   const opened: OpenedReport[] = [];
 
-  function report(name: string, args: string[]): string {
+  async function report(name: string, args: string[]): Promise<string> {
     const file = path.join(dir, `${name}.html`);
-    const r = runCli(['report', ...args, '-o', file], { cwd: dir });
+    const r = await runCli(['report', ...args, '-o', file], { cwd: dir });
     expect(r.status, r.stderr).to.equal(0);
     return file;
   }
@@ -124,13 +124,13 @@ describe('animsmith report in Chromium', function () {
       path.join(dir, 'fox-roles.toml'),
       ['[rig.roles]', 'root = "b_Root_00"', 'hips = "b_Hip_01"', 'left_foot = "b_LeftFoot01_017"', 'right_foot = "b_RightFoot01_021"'].join('\n'),
     );
-    reports.fox = report('fox', [FOX]);
-    reports.foxRoles = report('fox-roles', ['--config', 'fox-roles.toml', FOX]);
-    reports.walk = report('walk-cut', ['--config', EXAMPLES_CONFIG, WALK_CUT]);
-    reports.evidence = report('evidence', ['--evidence-only', '--config', EXAMPLES_CONFIG, WALK_CUT]);
-    reports.multi = report('multi', ['multi.glb']);
-    reports.hostile = report('hostile', [HOSTILE_FILE]);
-    reports.overflow = report('overflow', ['overflow.glb']);
+    reports.fox = await report('fox', [FOX]);
+    reports.foxRoles = await report('fox-roles', ['--config', 'fox-roles.toml', FOX]);
+    reports.walk = await report('walk-cut', ['--config', EXAMPLES_CONFIG, WALK_CUT]);
+    reports.evidence = await report('evidence', ['--evidence-only', '--config', EXAMPLES_CONFIG, WALK_CUT]);
+    reports.multi = await report('multi', ['multi.glb']);
+    reports.hostile = await report('hostile', [HOSTILE_FILE]);
+    reports.overflow = await report('overflow', ['overflow.glb']);
   });
 
   afterEach(async () => {

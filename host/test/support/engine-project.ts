@@ -60,7 +60,7 @@ export interface ScratchProject {
   /** Writes `toml` as the project's animsmith.toml. */
   configure(toml: string): void;
   /** Runs the CLI in the project, first configuring it with `toml` when one is given. */
-  run(args: readonly string[], toml?: string): CliResult;
+  run(args: readonly string[], toml?: string): Promise<CliResult>;
 }
 
 /** Registers mocha hooks giving each test of the enclosing suite a fresh scratch project, removed after it. */
@@ -76,9 +76,9 @@ export function scratchProject(prefix: string): ScratchProject {
       return dir;
     },
     configure,
-    run(args, toml) {
+    async run(args, toml) {
       if (toml !== undefined) configure(toml);
-      return runCli(args, { cwd: dir });
+      return await runCli(args, { cwd: dir });
     },
   };
 }

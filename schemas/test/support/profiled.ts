@@ -63,4 +63,4 @@ export function runCli(toml: string, args: readonly string[], input: string | { 
 }
 
 /** `lint --format json` of one input. */
-export const lint = (toml: string, input: string | { name: string; bytes: Uint8Array }): string => runCli(toml, ['lint', '--format', 'json'], input);
+export const lint = async (toml: string, input: string | { name: string; bytes: Uint8Array }): Promise<string> => await runCli(toml, ['lint', '--format', 'json'], input);
