@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { CHECKS_DESCRIBE_SCHEMA_ID, CHECKS_LIST_SCHEMA_ID, createStrictValidator, formatAjvError } from '@animsmith/schemas';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO, runCli } from '../support/cli.js';
+import { REPO, runCli } from '@animsmith/test-utils';
 import { PROBE_PLUGIN } from './probe-plugin.js';
 
 const STUDIO = path.join(REPO, 'host/test/fixtures/studio-project');

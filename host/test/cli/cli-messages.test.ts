@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import { basisReferenceProblem } from '@animsmith/schemas/provenance';
 import type { BasisReference, PredictionProvenance } from '../../src/plugin-api/prediction.js';
-import { CORPUS, runCli } from '../support/cli.js';
-import { engineTable, engineToml, lintedCheck, pluginsToml, scratchProject, type CheckJson } from '../support/engine-project.js';
+import { type CheckJson, CORPUS, engineTable, engineToml, lintedCheck, pluginsToml, runCli, scratchProject } from '@animsmith/test-utils';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');

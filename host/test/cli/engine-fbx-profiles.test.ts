@@ -3,9 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
-import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../loaders/fbx-loader-scene.js';
-import { runCli } from '../support/cli.js';
-import { engineToml, scratchProject } from '../support/engine-project.js';
+import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '@animsmith/test-utils/fbx';
+import { engineToml, runCli, scratchProject } from '@animsmith/test-utils';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 

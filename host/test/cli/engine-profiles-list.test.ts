@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createStrictValidator, PROFILES_LIST_SCHEMA_ID } from '@animsmith/schemas';
-import { engineToml, pluginsToml, scratchProject } from '../support/engine-project.js';
+import { engineToml, pluginsToml, scratchProject } from '@animsmith/test-utils';
 
 const validate = createStrictValidator().getSchema(PROFILES_LIST_SCHEMA_ID)!;
 const PLUGINS = ['bevy', 'unity', 'unreal', 'godot'];

@@ -11,7 +11,7 @@ import { createStrictValidator, OUTPUT_SCHEMA_ID, POSE_SCHEMA_ID } from '@animsm
 import { writeBinaryFbx } from '../../src/loaders/fbx/binary-writer.js';
 import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
 import { nonFiniteScene, TRACK, type Channel } from '../loaders/fbx-non-finite-scene.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 const validators = createStrictValidator();
 const validateOutput = validators.getSchema(OUTPUT_SCHEMA_ID)!;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 import { sarifErrors } from '../formats/sarif-schema.js';
 import { HOSTILE, PROBE_PLUGIN } from './probe-plugin.js';
 

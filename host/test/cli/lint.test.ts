@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
-import { engineToml, lintedCheck, scratchProject } from '../support/engine-project.js';
+import { CORPUS, engineToml, lintedCheck, REPO, runCli, scratchProject } from '@animsmith/test-utils';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
 const CLEAN = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CORPUS, runCli, runCliProcess } from '../support/cli.js';
+import { CORPUS, runCli, runCliProcess } from '@animsmith/test-utils';
 
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
 const SPINE = path.join(CORPUS, 'spine/1-weight-and-mass-drop-ess.json');

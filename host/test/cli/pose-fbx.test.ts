@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, POSE_SCHEMA_ID, type PoseOutputDocument } from '@animsmith/schemas';
-import { CORPUS, runCli } from '../support/cli.js';
-import { spanScene, TICKS } from '../loaders/fbx-loader-scene.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
+import { spanScene, TICKS } from '@animsmith/test-utils/fbx';
 
 const FBX = path.join(CORPUS, 'fbx');
 const SAUSAGE_BINARY = path.join(FBX, 'ufbx_maya_game_sausage_7500_binary_combined.fbx');

@@ -4,7 +4,7 @@ import { createStrictValidator, POSE_SCHEMA_ID, type PoseOutputDocument } from '
 import { analyzeFile } from '../../src/engine/analyze.js';
 import { openSession } from '../../src/engine/session.js';
 import { sampleClip } from '../../src/sample/sampler.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const WALK = path.join(REPO, 'examples/walk.glb');

@@ -15,7 +15,7 @@ import { openSession } from '../../src/engine/session.js';
 import { buildPoseDocument } from '../../src/pose/pose-document.js';
 import { sampleClip } from '../../src/sample/sampler.js';
 import { readSkeletonData } from '../../../plugins/spine/test/headless-spine.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 
 const SPINE = path.join(CORPUS, 'spine');
 const FILES = readdirSync(SPINE).filter((f) => f.endsWith('.json')).sort();

@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { createStrictValidator } from '@animsmith/schemas';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 
 const SPINE = path.join(CORPUS, 'spine');
 const FILES = readdirSync(SPINE).filter((f) => f.endsWith('.json')).sort();

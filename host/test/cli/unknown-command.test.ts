@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 describe('an unknown command', () => {
   for (const argv of [['frobnicate'], ['checks', 'frob'], ['lint\u202e']]) {

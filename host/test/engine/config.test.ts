@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { createClipExpectationResolver, globMatches } from '../../src/engine/config/clip-expectations.js';
 
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');

@@ -13,7 +13,7 @@ import { buildSarifLog, FINGERPRINT_KEY, type SarifRuleSource } from '../../src/
 import { renderLintText } from '../../src/formats/text-lint.js';
 import type { LintDocument } from '../../src/output/documents.js';
 import { HOSTILE } from '../cli/probe-plugin.js';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 import { sarifErrors } from './sarif-schema.js';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, readGltfAddressabilityV2, readGltfAnimationAddressabilityV1 } from '@animsmith/schemas';
-import { CORPUS } from '../support/cli.js';
-import { engineToml, scratchProject } from '../support/engine-project.js';
+import { CORPUS, engineToml, scratchProject } from '@animsmith/test-utils';
 import { writeGltf } from './addressability-fixtures.js';
 
 const ajv = createStrictValidator();

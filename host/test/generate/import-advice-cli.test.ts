@@ -7,9 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, type ImportAdviceV1Document, type ImportAdviceV2Document } from '@animsmith/schemas';
 import { readImportAdviceDocument } from '../../src/generate/import-advice/index.js';
-import { CORPUS } from '../support/cli.js';
-import { engineToml, pluginsToml, scratchProject, type EngineProfileName } from '../support/engine-project.js';
-import { stacksScene } from './import-advice-support.js';
+import { CORPUS, type EngineProfileName, engineToml, pluginsToml, scratchProject } from '@animsmith/test-utils';
+import { stacksScene } from '@animsmith/test-utils/import-advice';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CORPUS_FBX = path.join(CORPUS, 'fbx/ufbx_maya_game_sausage_7500_binary_combined.fbx');

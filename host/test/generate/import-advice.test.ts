@@ -8,7 +8,7 @@ import { buildClipRows } from '../../src/generate/import-advice/clip-rows.js';
 import { renderImportAdvice } from '../../src/generate/import-advice/view.js';
 import type { PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { defineProfile } from '../../src/plugin-api/profile.js';
-import { adviceRequest, loadFbxScene, stacksScene } from './import-advice-support.js';
+import { adviceRequest, loadFbxScene, stacksScene } from '@animsmith/test-utils/import-advice';
 
 /** A Godot-shaped revision without settings: the engine-neutral refusal path end to end. */
 const GODOT = defineProfile({

@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
 import type { FbxProperty } from '../../src/loaders/fbx/fbx-tree.js';
 import { REFERENCE_SCENES } from './fixtures/fbx-reference/scenes.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 const S = (value: string): FbxProperty => ({ type: 'S', value });
 const L = (value: bigint): FbxProperty => ({ type: 'L', value });

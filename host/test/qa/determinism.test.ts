@@ -5,7 +5,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { expectValidOutput, tempDir } from './qa-support.js';
 
 function corpusFiles(root: string): string[] {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, openSync, closeSync, ftruncateSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { CORPUS, runCli, runCliProcess } from '../support/cli.js';
+import { CORPUS, runCli, runCliProcess } from '@animsmith/test-utils';
 import { expectRefusal, floats, glb, peakRssKiB, sharedTrackGlb, tempDir } from './qa-support.js';
 
 const FOX = readFileSync(path.join(CORPUS, 'gltf/khronos-fox/Fox.glb'));

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { runCli, runCliProcess } from '../support/cli.js';
+import { runCli, runCliProcess } from '@animsmith/test-utils';
 import { expectRefusal, expectValidOutput, sharedTrackGlb, tempDir } from './qa-support.js';
 
 describe('QA: output paths', function () {

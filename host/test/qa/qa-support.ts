@@ -8,33 +8,13 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { PEAK_RSS_PRELOAD, runCliProcess, type CliResult } from '@animsmith/test-utils';
+import { assembleGlb } from '@animsmith/test-utils/glb';
 
 export type Json = Record<string, unknown>;
 
-const encoder = new TextEncoder();
-
 /** A GLB from JSON and an optional BIN payload (both padded to 4 bytes). */
 export function glb(json: unknown, bin?: Uint8Array): Buffer {
-  const text = encoder.encode(JSON.stringify(json));
-  const jsonChunk = Buffer.alloc(text.length + ((4 - (text.length % 4)) % 4), 0x20);
-  jsonChunk.set(text);
-  const binChunk = bin === undefined ? undefined : Buffer.alloc(bin.length + ((4 - (bin.length % 4)) % 4));
-  if (bin !== undefined) binChunk!.set(bin);
-  const total = 12 + 8 + jsonChunk.length + (binChunk ? 8 + binChunk.length : 0);
-  const out = Buffer.alloc(total);
-  out.writeUInt32LE(0x46546c67, 0);
-  out.writeUInt32LE(2, 4);
-  out.writeUInt32LE(total, 8);
-  out.writeUInt32LE(jsonChunk.length, 12);
-  out.writeUInt32LE(0x4e4f534a, 16);
-  jsonChunk.copy(out, 20);
-  if (binChunk) {
-    const at = 20 + jsonChunk.length;
-    out.writeUInt32LE(binChunk.length, at);
-    out.writeUInt32LE(0x004e4942, at + 4);
-    binChunk.copy(out, at + 8);
-  }
-  return out;
+  return Buffer.from(assembleGlb(json, bin));
 }
 
 export function floats(values: readonly number[]): Uint8Array {

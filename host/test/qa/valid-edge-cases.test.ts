@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Document, NodeIO } from '@gltf-transform/core';
 import { serialize, type OutputDocument } from '../../src/output/documents.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 import { expectRefusal, expectValidOutput, floats, glb, sharedTrackGlb, tempDir, type Json } from './qa-support.js';
 
 const io = new NodeIO();

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO } from '../support/cli.js';
+import { REPO } from '@animsmith/test-utils';
 
 /**
  * Path spellings that can only work on one machine. `/dev/…`, `/proc/…`, `/usr/bin/…` and

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BLEND_CAPTION, EVIDENCE_ONLY_NOTICE } from '../../src/report/report-data.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { closeBrowser, launch, openReport, screenshot, type OpenedReport } from './support/browser.js';
 import { HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, overflowClips, writeGlb } from './fixtures/build-glb.js';
 import { decodeF32, readReport } from './fixtures/report-html.js';

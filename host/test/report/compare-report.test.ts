@@ -13,7 +13,7 @@ import {
 } from '../../src/report/compare/compare-data.js';
 import { renderCompare } from '../../src/report/compare/render-compare.js';
 import { buildDocument, type DocumentSpec } from '../../src/testing/build-document.js';
-import { REPO, runCli } from '../support/cli.js';
+import { REPO, runCli } from '@animsmith/test-utils';
 import { chromiumPath, closeBrowser, openReport, screenshot } from './support/browser.js';
 
 const WALK = 'examples/walk.glb';

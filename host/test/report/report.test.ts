@@ -6,7 +6,7 @@ import { analyzeFile } from '../../src/engine/analyze.js';
 import { openSession } from '../../src/engine/session.js';
 import { escapeHtmlText, jsonForScript } from '../../src/report/escape-html.js';
 import { BLEND_CAPTION, EVIDENCE_ONLY_NOTICE } from '../../src/report/report-data.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, writeGlb } from './fixtures/build-glb.js';
 import { decodeF32, readReport, reportData } from './fixtures/report-html.js';
 

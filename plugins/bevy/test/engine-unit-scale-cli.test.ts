@@ -7,8 +7,7 @@ import { expect } from 'chai';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { CORPUS, runCli } from '../../../host/test/support/cli.js';
-import { engineToml, lintedCheck, scratchProject } from '../../../host/test/support/engine-project.js';
+import { CORPUS, engineToml, lintedCheck, runCli, scratchProject } from '@animsmith/test-utils';
 import { facetRows, findFacet } from './facets.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { REPO } from '../../support/cli.js';
+import { REPO } from '@animsmith/test-utils';
 
 /** Where screenshots of reports are kept (CI keeps the folder as an artifact; git ignores it). */
 export const ARTIFACTS = path.join(REPO, 'artifacts', 'report');
