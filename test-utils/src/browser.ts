@@ -109,17 +109,18 @@ let shared: Promise<Browser> | undefined;
 
 /** Starts the shared browser on first use; later calls get the same one. */
 export function sharedBrowser(): Promise<Browser> {
-  shared ??= start().catch((error: unknown) => {
+  shared ??= launchChromium(chromiumBinary).catch((error: unknown) => {
     shared = undefined;
     throw error;
   });
   return shared;
 }
 
-async function start(): Promise<Browser> {
+/** Starts the binary `find` names; any failure becomes one line naming the binary and the reason. */
+export async function launchChromium(find: () => Promise<BrowserBinary>): Promise<Browser> {
   let binary: BrowserBinary | undefined;
   try {
-    binary = await chromiumBinary();
+    binary = await find();
     return await chromium.launch({
       executablePath: binary.executablePath,
       headless: true,

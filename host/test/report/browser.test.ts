@@ -1,5 +1,5 @@
 /**
- * The report in a real browser: Debian's Chromium, headless, offline, through playwright-core
+ * The report in a real browser: the shared headless Chromium, offline, through playwright-core
  * (see support/browser.ts). Screenshots land in artifacts/report/.
  */
 import { expect } from 'chai';
@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BLEND_CAPTION, EVIDENCE_ONLY_NOTICE } from '../../src/report/report-data.js';
 import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
-import { closeBrowser, launch, openReport, screenshot, type OpenedReport } from './support/browser.js';
+import { sharedBrowser } from '@animsmith/test-utils/browser';
+import { openReport, screenshot, type OpenedReport } from './support/browser.js';
 import { HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, overflowClips, writeGlb } from './fixtures/build-glb.js';
 import { decodeF32, readReport } from './fixtures/report-html.js';
 
@@ -137,8 +138,7 @@ describe('animsmith report in Chromium', function () {
     while (opened.length > 0) await opened.pop()!.page.context().close();
   });
 
-  after(async () => {
-    await closeBrowser();
+  after(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -374,7 +374,7 @@ describe('animsmith report in Chromium', function () {
   });
 
   it('falls back to Canvas2D when WebGL2 is unavailable', async () => {
-    const context = await (await launch()).newContext({ viewport: { width: 1280, height: 800 }, offline: true });
+    const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, offline: true });
     try {
       await context.addInitScript(() => {
         type Canvas = { getContext(type: string, ...rest: unknown[]): unknown };

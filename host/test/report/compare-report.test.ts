@@ -14,7 +14,7 @@ import {
 import { renderCompare } from '../../src/report/compare/render-compare.js';
 import { buildDocument, type DocumentSpec } from '../../src/testing/build-document.js';
 import { REPO, runCli } from '@animsmith/test-utils';
-import { chromiumPath, closeBrowser, openReport, screenshot } from './support/browser.js';
+import { openReport, screenshot } from './support/browser.js';
 
 const WALK = 'examples/walk.glb';
 const WALK_CUT = 'examples/walk-cut.glb';
@@ -197,11 +197,6 @@ describe('report --before/--after (comparison)', function () {
   });
 
   describe('in Chromium', function () {
-    before(function () {
-      if (!chromiumPath()) this.skip();
-    });
-    after(closeBrowser);
-
     it('loads with no console errors or requests, draws both skeletons and the overlay, plays, and follows a delta click', async () => {
       const out = path.join(dir, 'compare.html');
       expect((await runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', out])).status).to.equal(0);
