@@ -97,9 +97,12 @@ export interface ProcessOptions extends CliOptions {
 /** `animsmith <args…>` as a child process of the real bin, exactly as a user or CI would run it. */
 export function runCliProcess(args: readonly string[], options: ProcessOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
+    // The built bin needs no loader: a NODE_OPTIONS that preloads tsx (as the test run's may)
+    // would fail to resolve it from a working directory outside the repository.
+    const { NODE_OPTIONS: _loader, ...inherited } = process.env;
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, ...args], {
       cwd: options.cwd ?? REPO,
-      env: { ...process.env, NO_COLOR: '1', ...options.env },
+      env: { ...inherited, NO_COLOR: '1', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const stdout: Buffer[] = [];
