@@ -1,7 +1,7 @@
 /**
- * The CLI runners. `runCli` runs a command inside the test process: oclif's Config is loaded once
- * per process and each run gets its own captured stdout/stderr, working directory and exit code,
- * so a test pays for the command, not for a cold Node and oclif start. `runCliProcess` spawns the
+ * The CLI runners. `runCli` runs a command inside the test process: the command modules load once
+ * per process, and each run gets its own oclif Config, captured stdout/stderr, working directory
+ * and exit code, so a test pays for the command, not for a cold Node and oclif start. `runCliProcess` spawns the
  * real `host/bin/run.js` for what only a process shows: exit codes through the bin, pipes, FIFOs,
  * signals, peak memory, and project plugins whose files change between runs (Node's ESM cache
  * keeps the first version of a module for the life of the process).
@@ -24,7 +24,6 @@ export interface CliOptions {
   readonly input?: string;
 }
 
-let config: Promise<Config> | undefined;
 /** Runs never overlap: each one owns process-wide state (cwd, exitCode, the std streams) while it lasts. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -37,8 +36,9 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
 }
 
 async function runInProcess(args: readonly string[], cwd: string): Promise<CliResult> {
-  config ??= Config.load(HOST);
-  const loaded = await config;
+  // A fresh Config per run (a few ms once the modules are loaded): showing help rewrites the
+  // ids of the loaded commands inside the Config, which broke every later run of that command.
+  const loaded = await Config.load(HOST);
   const stdout: string[] = [];
   const stderr: string[] = [];
   const saved = {
@@ -104,12 +104,14 @@ export function runCliProcess(args: readonly string[], options: ProcessOptions =
       cwd: options.cwd ?? REPO,
       env: { ...inherited, NO_COLOR: '1', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group, so the hang guard also ends whatever the run started.
+      detached: true,
     });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), options.timeoutMs ?? 60_000);
     child.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

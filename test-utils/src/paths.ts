@@ -11,3 +11,5 @@ export const BIN = path.join(HOST, 'bin/run.js');
 export const CORPUS = FIXTURES.replace(/\/$/, '');
 /** A Node preload that reports a run's peak RSS (see peak-rss.mjs). */
 export const PEAK_RSS_PRELOAD = new URL('./peak-rss.mjs', import.meta.url).href;
+/** A script that runs its arguments as a fresh Node process (see relaunch.mjs). */
+export const RELAUNCH = fileURLToPath(new URL('./relaunch.mjs', import.meta.url));

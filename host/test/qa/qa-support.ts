@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { PEAK_RSS_PRELOAD, runCliProcess, type CliResult } from '@animsmith/test-utils';
+import { PEAK_RSS_PRELOAD, RELAUNCH, runCliProcess, type CliResult } from '@animsmith/test-utils';
 import { assembleGlb } from '@animsmith/test-utils/glb';
 
 export type Json = Record<string, unknown>;
@@ -80,13 +80,14 @@ export function expectValidOutput(text: string, label = ''): Json {
 
 /**
  * Peak resident set size (KiB) of one spawned CLI run, as the child reports it on exit
- * (`process.resourceUsage().maxRSS`, through the PEAK_RSS_PRELOAD preload). A run killed by the
+ * (`process.resourceUsage().maxRSS`, through the PEAK_RSS_PRELOAD preload), relaunched from a small
+ * process so the test process's own size is not counted. A run killed by the
  * hang guard reports none, which fails here rather than passing unmeasured.
  */
 export async function peakRssKiB(args: readonly string[], cwd: string): Promise<{ kib: number; result: CliResult }> {
   const report = path.join(tempDir('rss'), 'peak-rss');
   try {
-    const result = await runCliProcess(args, { cwd, nodeArgs: ['--import', PEAK_RSS_PRELOAD], env: { ANIMSMITH_PEAK_RSS_FILE: report } });
+    const result = await runCliProcess(args, { cwd, nodeArgs: [RELAUNCH, '--import', PEAK_RSS_PRELOAD], env: { ANIMSMITH_PEAK_RSS_FILE: report } });
     expect(existsSync(report), `animsmith ${args.join(' ')} reported no peak RSS (status ${result.status}): ${result.stderr}`).to.equal(true);
     return { kib: Number(readFileSync(report, 'utf8')), result };
   } finally {
