@@ -85,9 +85,7 @@ async function json(args: readonly string[]): Promise<Record<string, unknown>> {
   return JSON.parse(r.stdout) as Record<string, unknown>;
 }
 
-describe('Spine skeletons on the command line', function () {
-  // Each case runs the CLI (a fresh Node process) once or twice.
-  this.timeout(60_000);
+describe('Spine skeletons on the command line', () => {
   for (const name of FILES) {
     const file = path.join(SPINE, name);
     const raw = JSON.parse(readFileSync(file, 'utf8')) as RawSkeleton;

@@ -1,6 +1,6 @@
 /**
  * `animsmith generate import-advice` end to end: a scratch project that pins an engine plugin,
- * FBX files built in code and corpus files, the built CLI as a child process.
+ * FBX files built in code and corpus files, the built CLI run in-process (`runCli`).
  */
 import { expect } from 'chai';
 import { readFileSync, writeFileSync } from 'node:fs';
