@@ -17,7 +17,7 @@ import { FIXTURES } from '../../fixtures/root.mjs';
 const QUAD = path.join(FIXTURES, 'gltf/assimp-quad-skin/quad_skin.glb');
 
 /** `generate addressability <file> <flags…>` with the built CLI; exit 0 only. */
-const generate = (toml: string, [file, ...flags]: string[]): string => runCli(toml, ['generate', 'addressability', ...flags], file!, [0]);
+const generate = async (toml: string, [file, ...flags]: string[]): Promise<string> => await runCli(toml, ['generate', 'addressability', ...flags], file!, [0]);
 
 /** Hand-edited documents: deep, untyped access on purpose. */
 type Json = Record<string, any>;
@@ -28,12 +28,12 @@ describe('glTF addressability schemas and strict readers', () => {
   let v1Bevy: string;
   let v2: string;
   let v2Quad: string;
-  before(function () {
+  before(async function () {
     this.timeout(120000);
-    v1 = generate('', [FOX]);
-    v1Bevy = generate(bevy(1), [FOX]);
-    v2 = generate(bevy(3), [FOX, '--pointer-width', '64']);
-    v2Quad = generate(bevy(3), [QUAD, '--pointer-width', '32']);
+    v1 = await generate('', [FOX]);
+    v1Bevy = await generate(bevy(1), [FOX]);
+    v2 = await generate(bevy(3), [FOX, '--pointer-width', '64']);
+    v2Quad = await generate(bevy(3), [QUAD, '--pointer-width', '32']);
   });
 
   it('both schemas compile under ajv strict and carry their identities', () => {

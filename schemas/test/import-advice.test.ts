@@ -375,10 +375,10 @@ describe('engine-import-advice schemas and strict readers', () => {
   describe('real advice on an FBX built in code: the embedded provenance sections', () => {
     let unityAdvice: string;
     let unrealAdvice: string;
-    before(function () {
+    before(async function () {
       this.timeout(60000);
-      unityAdvice = runCli(UNITY, ['generate', 'import-advice'], walkScene());
-      unrealAdvice = runCli(unreal(2), ['generate', 'import-advice'], walkScene());
+      unityAdvice = await runCli(UNITY, ['generate', 'import-advice'], walkScene());
+      unrealAdvice = await runCli(unreal(2), ['generate', 'import-advice'], walkScene());
     });
     const PROVENANCE = '^invalid import-advice document: /prediction_provenance: ';
 

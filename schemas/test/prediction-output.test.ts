@@ -29,16 +29,16 @@ function rejects(doc: Json, pattern: RegExp): SchemaValidationError {
 
 describe('output v19 reader: prediction provenance and facets', () => {
   const docs: Record<string, string> = {};
-  before(function () {
+  before(async function () {
     this.timeout(180000);
-    docs.bevy1 = lint(bevy(1), FOX);
-    docs.bevy2 = lint(bevy(2), FOX);
-    docs.bevy3 = lint(bevy(3), FOX);
+    docs.bevy1 = await lint(bevy(1), FOX);
+    docs.bevy2 = await lint(bevy(2), FOX);
+    docs.bevy3 = await lint(bevy(3), FOX);
     // The cube without its external buffer: the inventory facet is required-unavailable.
-    docs.bevyUnavailable = lint(bevy(1), CUBE);
-    docs.unreal = lint(unreal(1), walkScene());
-    docs.unreal2 = lint(unreal(2), walkScene());
-    docs.unity = lint(UNITY, walkScene());
+    docs.bevyUnavailable = await lint(bevy(1), CUBE);
+    docs.unreal = await lint(unreal(1), walkScene());
+    docs.unreal2 = await lint(unreal(2), walkScene());
+    docs.unity = await lint(UNITY, walkScene());
   });
 
   it('reads back every emitted profiled lint document, from text and from bytes', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 
@@ -61,10 +61,10 @@ describe('bad input', () => {
   ];
 
   for (const [name, file, bytes, pattern] of cases) {
-    it(`refuses ${name}: exit 2, one line, nothing on stdout`, () => {
+    it(`refuses ${name}: exit 2, one line, nothing on stdout`, async () => {
       if (bytes !== undefined) writeFileSync(path.join(dir, file), bytes);
       for (const command of ['lint', 'measure', 'inspect']) {
-        const r = runCli([command, file], { cwd: dir });
+        const r = await runCli([command, file], { cwd: dir });
         expect(r.status, `${command}: ${r.stderr}`).to.equal(2);
         expect(r.stdout).to.equal('');
         const lines = r.stderr.trim().split('\n');
@@ -76,12 +76,12 @@ describe('bad input', () => {
     });
   }
 
-  it('loads a clip whose pose grid would pass the sampling budget, its tracks unreadable: gaps, not a refusal', () => {
+  it('loads a clip whose pose grid would pass the sampling budget, its tracks unreadable: gaps, not a refusal', async () => {
     writeFileSync(path.join(dir, 'dense.gltf'), oversizedGrid());
-    const m = runCli(['measure', '--format', 'json', 'dense.gltf'], { cwd: dir });
+    const m = await runCli(['measure', '--format', 'json', 'dense.gltf'], { cwd: dir });
     expect(m.status, m.stderr).to.equal(0);
     expect(validate(JSON.parse(m.stdout)), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
-    const r = runCli(['lint', '--format', 'json', 'dense.gltf'], { cwd: dir });
+    const r = await runCli(['lint', '--format', 'json', 'dense.gltf'], { cwd: dir });
     expect([0, 1], r.stderr).to.include(r.status);
     const doc = JSON.parse(r.stdout);
     expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -106,7 +106,7 @@ describe('bad input', () => {
     const sampler = doc.createAnimationSampler().setInput(input).setOutput(output).setInterpolation('LINEAR');
     doc.createAnimation('bad').addSampler(sampler).addChannel(doc.createAnimationChannel().setTargetNode(node).setTargetPath('translation').setSampler(sampler));
     writeFileSync(path.join(dir, 'content.glb'), await new NodeIO().writeBinary(doc));
-    const r = runCli(['lint', 'content.glb'], { cwd: dir });
+    const r = await runCli(['lint', 'content.glb'], { cwd: dir });
     expect(r.status).to.equal(1);
     expect(r.stdout).to.contain('error[nan]');
     expect(r.stdout).to.contain('error[time-monotonic]');

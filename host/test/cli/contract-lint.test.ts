@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 
 const EXAMPLES = path.join(REPO, 'examples');
 const CONFIG = path.join(EXAMPLES, 'animsmith.toml');
@@ -20,20 +20,20 @@ const failing = (list: Finding[]) => [...new Set(list.filter((f) => f.severity =
 const loopFindings = (list: Finding[]) => list.filter((f) => f.check_id.startsWith('loop-') || f.check_id === 'duplicate-loop-endpoint');
 
 describe('contract checks end to end', () => {
-  it('fails a walk cut a quarter period short, declared a loop, on exactly the seam checks', () => {
-    const r = runCli(['lint', '--format', 'json', '--config', CONFIG, path.join(EXAMPLES, 'walk-cut.glb')]);
+  it('fails a walk cut a quarter period short, declared a loop, on exactly the seam checks', async () => {
+    const r = await runCli(['lint', '--format', 'json', '--config', CONFIG, path.join(EXAMPLES, 'walk-cut.glb')]);
     expect(r.status).to.equal(1);
     expect(failing(findings(r.stdout))).to.deep.equal(['loop-closure', 'loop-seam', 'loop-seam-vel']);
   });
 
-  it('reports no loop findings on the same file without the loop declaration', () => {
-    const r = runCli(['lint', '--format', 'json', path.join(EXAMPLES, 'walk-cut.glb')]);
+  it('reports no loop findings on the same file without the loop declaration', async () => {
+    const r = await runCli(['lint', '--format', 'json', path.join(EXAMPLES, 'walk-cut.glb')]);
     expect(r.status).to.equal(0);
     expect(loopFindings(findings(r.stdout))).to.deep.equal([]);
   });
 
-  it('passes the uncut walk (only the removable duplicate endpoint is a warning)', () => {
-    const r = runCli(['lint', '--format', 'json', '--config', CONFIG, path.join(EXAMPLES, 'walk.glb')]);
+  it('passes the uncut walk (only the removable duplicate endpoint is a warning)', async () => {
+    const r = await runCli(['lint', '--format', 'json', '--config', CONFIG, path.join(EXAMPLES, 'walk.glb')]);
     expect(r.status).to.equal(0);
     expect(loopFindings(findings(r.stdout)).map((f) => `${f.severity}:${f.check_id}`)).to.deep.equal(['warning:duplicate-loop-endpoint']);
   });
@@ -57,8 +57,8 @@ describe('contract checks end to end', () => {
     });
     after(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('measures closed loops, a gait phase for Walk and Run, and no travel', () => {
-      const r = runCli(['measure', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')], { cwd: dir });
+    it('measures closed loops, a gait phase for Walk and Run, and no travel', async () => {
+      const r = await runCli(['measure', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')], { cwd: dir });
       expect(r.status).to.equal(0);
       const clips = JSON.parse(r.stdout).files[0].measurements.clips;
       for (const name of ['Survey', 'Walk', 'Run']) {
@@ -78,8 +78,8 @@ describe('contract checks end to end', () => {
       }
     });
 
-    it('finds no loop closure or seam-ratio errors', () => {
-      const r = runCli(['lint', '--format', 'json', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')], { cwd: dir });
+    it('finds no loop closure or seam-ratio errors', async () => {
+      const r = await runCli(['lint', '--format', 'json', path.join(CORPUS, 'gltf/khronos-fox/Fox.glb')], { cwd: dir });
       const errors = findings(r.stdout).filter((f) => f.severity === 'error').map((f) => f.check_id);
       expect(errors).to.not.include('loop-closure');
       expect(errors).to.not.include('loop-seam');

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import { basisReferenceProblem } from '@animsmith/schemas/provenance';
 import type { BasisReference, PredictionProvenance } from '../../src/plugin-api/prediction.js';
-import { CORPUS, runCli } from '../support/cli.js';
-import { engineTable, engineToml, lintedCheck, pluginsToml, scratchProject, type CheckJson } from '../support/engine-project.js';
+import { type CheckJson, CORPUS, engineTable, engineToml, lintedCheck, pluginsToml, runCli, scratchProject } from '@animsmith/test-utils';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');
@@ -22,8 +21,8 @@ describe('engine profiles: Bevy through the CLI', () => {
     return { document, file, addressability: check };
   }
 
-  it('rev 1 on Fox.glb: one Animation{i} facet per clip, complete, exit 0, provenance cross-validates', () => {
-    const r = lint(engineToml('bevy', 1), ['--format', 'json', FOX]);
+  it('rev 1 on Fox.glb: one Animation{i} facet per clip, complete, exit 0, provenance cross-validates', async () => {
+    const r = await lint(engineToml('bevy', 1), ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { document, file, addressability } = parse(r.stdout);
     expect(addressability.evaluation).to.equal('complete');
@@ -42,12 +41,12 @@ describe('engine profiles: Bevy through the CLI', () => {
     expect(verifyProvenance(provenance, file.input)).to.deep.equal([]);
     expect(provenance.profile.selection).to.deep.equal({ profile: 'bevy', profile_revision: 1, engine_version: '0.19.0', importer: 'gltf-asset-loader' });
     // Byte-identical on a second run.
-    expect(lint(engineToml('bevy', 1), ['--format', 'json', FOX]).stdout).to.equal(r.stdout);
+    expect((await lint(engineToml('bevy', 1), ['--format', 'json', FOX])).stdout).to.equal(r.stdout);
   });
 
-  it('an unreadable external buffer: one subjectless inventory facet, exit 1, even with --allow', () => {
+  it('an unreadable external buffer: one subjectless inventory facet, exit 1, even with --allow', async () => {
     copyFileSync(CUBE, path.join(project.dir, 'cube.gltf'));
-    const r = lint(engineToml('bevy', 1), ['--format', 'json', 'cube.gltf']);
+    const r = await lint(engineToml('bevy', 1), ['--format', 'json', 'cube.gltf']);
     expect(r.status).to.equal(1);
     const { document, addressability } = parse(r.stdout);
     expect(addressability.evaluation).to.equal('not_evaluated');
@@ -58,28 +57,28 @@ describe('engine profiles: Bevy through the CLI', () => {
       reasons: ['dependency_closure_incomplete'],
     });
     expect(document.summary.prediction_facets).to.deep.equal({ available: 0, required_prediction_unavailable: 1 });
-    const allowed = runCli(['lint', '--allow', 'engine-addressability,duration-sanity', 'cube.gltf'], { cwd: project.dir });
+    const allowed = await runCli(['lint', '--allow', 'engine-addressability,duration-sanity', 'cube.gltf'], { cwd: project.dir });
     expect(allowed.status).to.equal(1);
     expect(allowed.stdout).to.contain('animation_asset_label_inventory: required unavailable (dependency_closure_incomplete)');
-    const off = lint(engineToml('bevy', 1, '\n[checks.engine-addressability]\nseverity = "off"\n'), ['--format', 'json', 'cube.gltf']);
+    const off = await lint(engineToml('bevy', 1, '\n[checks.engine-addressability]\nseverity = "off"\n'), ['--format', 'json', 'cube.gltf']);
     expect(off.status).to.equal(1);
     expect(parse(off.stdout).document.summary.prediction_facets.required_prediction_unavailable).to.equal(1);
   });
 
-  it('a complete, empty animation inventory is not applicable', () => {
+  it('a complete, empty animation inventory is not applicable', async () => {
     writeFileSync(path.join(project.dir, 'still.gltf'), JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ name: 'n' }] }));
-    const r = lint(engineToml('bevy', 1), ['--format', 'json', 'still.gltf']);
+    const r = await lint(engineToml('bevy', 1), ['--format', 'json', 'still.gltf']);
     const { addressability, file } = parse(r.stdout);
     expect(addressability).to.include({ applicability: 'not_applicable', evaluation: 'not_evaluated' });
     expect(addressability.prediction).to.equal(undefined);
     expect(file.prediction_provenance).to.not.equal(null);
   });
 
-  it('revisions 2 and 3 publish their own contracts and materialise their settings', () => {
-    const two = parse(lint(engineToml('bevy', 2), ['--format', 'json', FOX]).stdout);
+  it('revisions 2 and 3 publish their own contracts and materialise their settings', async () => {
+    const two = parse((await lint(engineToml('bevy', 2), ['--format', 'json', FOX])).stdout);
     expect(two.file.prediction_provenance.schema).to.equal('urn:animsmith:prediction-provenance:4');
     expect(two.addressability.prediction!.schema).to.equal('urn:animsmith:engine-prediction:4');
-    const three = parse(lint(engineToml('bevy', 3, '\n[engine.settings]\nload_animations = false\n'), ['--format', 'json', FOX]).stdout);
+    const three = parse((await lint(engineToml('bevy', 3, '\n[engine.settings]\nload_animations = false\n'), ['--format', 'json', FOX])).stdout);
     expect(three.file.prediction_provenance.schema).to.equal('urn:animsmith:prediction-provenance:5');
     expect(three.file.prediction_provenance.settings.document).to.deep.equal([
       { id: 'bevy_animation_feature', value: true, origin: 'profile_default' },
@@ -87,9 +86,9 @@ describe('engine profiles: Bevy through the CLI', () => {
     ]);
   });
 
-  it('rev 3 is cumulative: addressability, unit scale and track support on one V5 record; the views show each result', () => {
+  it('rev 3 is cumulative: addressability, unit scale and track support on one V5 record; the views show each result', async () => {
     const toml = engineToml('bevy', 3, '\n[engine.settings]\nload_animations = false\n');
-    const r = lint(toml, ['--format', 'json', FOX]);
+    const r = await lint(toml, ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { file } = parse(r.stdout);
     const provenance = file.prediction_provenance as PredictionProvenance;
@@ -112,18 +111,18 @@ describe('engine profiles: Bevy through the CLI', () => {
     const edited = { kind: 'raw_source', domain: 'nodes', key: 'node:0', field: 'name', value: 'not-the-name' } as const;
     expect(basisReferenceProblem(edited, provenance, file.measurements)).to.match(/does not hold/);
 
-    const text = lint(toml, ['--format', 'text', FOX]).stdout.split('\n');
+    const text = (await lint(toml, ['--format', 'text', FOX])).stdout.split('\n');
     expect(text).to.include(
       '  prediction[engine-track-support] animation_track_support subject Animation0: available — track_support (selector=Animation0, source_animation_index=0, source_name=Survey, outcome=dropped, gate=load_animations, dropped_channel_count=21)',
     );
     expect(text).to.include('  prediction[engine-unit-scale] unit_mapping: available — unit_mapping (source_linear_unit=metre, target_linear_unit=metre, scale_factor=1, loader_conversion=none)');
-    const markdown = lint(toml, ['--format', 'markdown', FOX]).stdout;
+    const markdown = (await lint(toml, ['--format', 'markdown', FOX])).stdout;
     expect(markdown).to.contain('| prediction | scope | subject | state | result | reasons |');
     expect(markdown).to.contain('| engine-track-support | animation\\_track\\_support | Animation0 | available | track\\_support (selector=Animation0');
   });
 
-  it('without [engine] the plugin changes nothing: provenance null, rule not applicable', () => {
-    const r = lint(PINNED, ['--format', 'json', FOX]);
+  it('without [engine] the plugin changes nothing: provenance null, rule not applicable', async () => {
+    const r = await lint(PINNED, ['--format', 'json', FOX]);
     expect(r.status).to.equal(0);
     const { file, addressability } = parse(r.stdout);
     expect(file.prediction_provenance).to.equal(null);
@@ -137,8 +136,8 @@ describe('engine profiles: Bevy through the CLI', () => {
     ['a partial tuple', `${PINNED}\n[engine]\nprofile = "bevy"\n`, /engine/],
   ];
   for (const [what, toml, message] of operatorErrors) {
-    it(`exit 2: ${what}`, () => {
-      const r = lint(toml, [FOX]);
+    it(`exit 2: ${what}`, async () => {
+      const r = await lint(toml, [FOX]);
       expect(r.status).to.equal(2);
       expect(r.stdout).to.equal('');
       expect(r.stderr).to.match(message);

@@ -3,9 +3,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
-import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../loaders/fbx-loader-scene.js';
-import { runCli } from '../support/cli.js';
-import { engineToml, scratchProject } from '../support/engine-project.js';
+import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '@animsmith/test-utils/fbx';
+import { engineToml, runCli, scratchProject } from '@animsmith/test-utils';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 
@@ -33,13 +32,13 @@ describe('engine profiles on FBX through the CLI', () => {
   const unityRootMotion = (clips: string) =>
     engineToml('unity-generic', 2, `\n[engine.settings]\nroot_motion_source = "Root"\n\n[rig.roles]\nroot = "Root"\n${clips}`);
 
-  function lint(toml: string, bytes: Uint8Array, args: string[] = ['--format', 'json']) {
+  async function lint(toml: string, bytes: Uint8Array, args: string[] = ['--format', 'json']) {
     writeFileSync(path.join(project.dir, 'scene.fbx'), bytes);
-    return project.run(['lint', ...args, 'scene.fbx'], toml);
+    return await project.run(['lint', ...args, 'scene.fbx'], toml);
   }
 
-  it('Unreal rev 1: an off-lattice stack end is an error finding bound to its facet (exit 1)', () => {
-    const r = lint(UNREAL, walkScene(TICKS + TICKS / 48n));
+  it('Unreal rev 1: an off-lattice stack end is an error finding bound to its facet (exit 1)', async () => {
+    const r = await lint(UNREAL, walkScene(TICKS + TICKS / 48n));
     expect(r.status, r.stderr).to.equal(1);
     const document = JSON.parse(r.stdout);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -55,16 +54,16 @@ describe('engine profiles on FBX through the CLI', () => {
     expect(document.summary.prediction_facets).to.deep.equal({ available: 2, required_prediction_unavailable: 0 });
   });
 
-  it('Unreal rev 1: on-lattice ends pass', () => {
-    const r = lint(UNREAL, walkScene(TICKS / 2n));
+  it('Unreal rev 1: on-lattice ends pass', async () => {
+    const r = await lint(UNREAL, walkScene(TICKS / 2n));
     const check = JSON.parse(r.stdout).files[0].checks.find((c: { check_id: string }) => c.check_id === 'engine-clip-boundary');
     expect(check.findings).to.deep.equal([]);
     expect(check.prediction.facets.map((f: { result: { on_frame_lattice: boolean } }) => f.result.on_frame_lattice)).to.deep.equal([true, true]);
   });
 
-  it('Unity Generic rev 2: a gameplay-owned axis the importer extracts is an error bound to its facet; --allow cannot hide an unavailable one', () => {
+  it('Unity Generic rev 2: a gameplay-owned axis the importer extracts is an error bound to its facet; --allow cannot hide an unavailable one', async () => {
     const toml = unityRootMotion('\n[clips.walk]\nmovement_owner_xz = "gameplay"\n\n[clips.idle]\nmovement_owner_yaw = "animation"\n');
-    const r = lint(toml, walkScene(TICKS));
+    const r = await lint(toml, walkScene(TICKS));
     expect(r.status, r.stderr).to.equal(1);
     const document = JSON.parse(r.stdout);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -78,13 +77,13 @@ describe('engine profiles on FBX through the CLI', () => {
     // "idle" has no Root motion at all: its yaw is unmeasured, so that facet is required-unavailable.
     const idle = check.prediction.facets.find((f: { scope: { subject: string } }) => f.scope.subject === 'yaw:idle');
     expect(idle).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['measurement_unavailable'] });
-    const allowed = runCli(['lint', '--allow', 'engine-root-motion', 'scene.fbx'], { cwd: project.dir });
+    const allowed = await runCli(['lint', '--allow', 'engine-root-motion', 'scene.fbx'], { cwd: project.dir });
     expect(allowed.status).to.equal(1);
   });
 
-  it('Unity Generic rev 2: V6 provenance embeds the raw transform paths and movement intent; the basis cites them', () => {
+  it('Unity Generic rev 2: V6 provenance embeds the raw transform paths and movement intent; the basis cites them', async () => {
     const toml = unityRootMotion('\n[clips.walk]\nmovement_owner_xz = "animation"\n');
-    const r = lint(toml, walkScene(TICKS));
+    const r = await lint(toml, walkScene(TICKS));
     expect(r.status, r.stderr).to.equal(0);
     const provenance = JSON.parse(r.stdout).files[0].prediction_provenance;
     expect(Object.keys(provenance)).to.include.members(['runtime_nodes', 'scene_inventory', 'animation_inventory', 'transform_paths', 'movement_intent']);
@@ -106,8 +105,8 @@ describe('engine profiles on FBX through the CLI', () => {
 
   const UNREAL_2 = engineToml('unreal', 2);
 
-  it('Unreal rev 2: V4 provenance with every setting materialised; the rule of revision 1 still runs', () => {
-    const r = lint(`${UNREAL_2}\n[engine.settings]\nsample_rate = 60\n`, walkScene(TICKS));
+  it('Unreal rev 2: V4 provenance with every setting materialised; the rule of revision 1 still runs', async () => {
+    const r = await lint(`${UNREAL_2}\n[engine.settings]\nsample_rate = 60\n`, walkScene(TICKS));
     expect(r.status, r.stderr).to.equal(0);
     const document = JSON.parse(r.stdout);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -126,10 +125,10 @@ describe('engine profiles on FBX through the CLI', () => {
     expect(check.prediction.schema).to.equal('urn:animsmith:engine-prediction:4');
   });
 
-  it('Unreal rev 2: generate import-advice projects the sample rate (V2); a rate outside the domain is exit 2', () => {
+  it('Unreal rev 2: generate import-advice projects the sample rate (V2); a rate outside the domain is exit 2', async () => {
     writeFileSync(path.join(project.dir, 'scene.fbx'), walkScene(TICKS));
     const advise = (settings: string) => project.run(['generate', 'import-advice', 'scene.fbx'], `${UNREAL_2}\n[engine.settings]\n${settings}\n`);
-    const custom = advise('sample_rate = 60');
+    const custom = await advise('sample_rate = 60');
     expect(custom.status, custom.stderr).to.equal(0);
     const doc = JSON.parse(custom.stdout);
     expect(doc.schema).to.equal('urn:animsmith:schema:engine-import-advice:2');
@@ -137,19 +136,19 @@ describe('engine profiles on FBX through the CLI', () => {
       ['bUseDefaultSampleRate', false],
       ['CustomSampleRate', 60],
     ]);
-    const source = advise('sample_rate = "source_determined"');
+    const source = await advise('sample_rate = "source_determined"');
     expect(JSON.parse(source.stdout).projection.document.map((p: { value: unknown }) => p.value)).to.deep.equal([false, 0]);
     for (const bad of ['sample_rate = 29.97', 'sample_rate = 0', 'sample_rate = "fast"']) {
-      const r = advise(bad);
+      const r = await advise(bad);
       expect(r.status, bad).to.equal(2);
       expect(r.stdout).to.equal('');
       expect(r.stderr).to.match(/engine\.settings\.sample_rate: expected one of "default_30", "source_determined" or a whole number ≥ 1 ≤ 2147483647/);
     }
   });
 
-  it('a profile that does not accept the input format is exit 2', () => {
+  it('a profile that does not accept the input format is exit 2', async () => {
     const toml = engineToml('bevy', 1);
-    const r = lint(toml, walkScene(TICKS));
+    const r = await lint(toml, walkScene(TICKS));
     expect(r.status).to.equal(2);
     expect(r.stdout).to.equal('');
     expect(r.stderr).to.match(/scene\.fbx: bevy rev 1 \(0\.19\.0, gltf-asset-loader\) does not accept fbx input \(it accepts glb, gltf\)/);

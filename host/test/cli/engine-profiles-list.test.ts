@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createStrictValidator, PROFILES_LIST_SCHEMA_ID } from '@animsmith/schemas';
-import { engineToml, pluginsToml, scratchProject } from '../support/engine-project.js';
+import { engineToml, pluginsToml, scratchProject } from '@animsmith/test-utils';
 
 const validate = createStrictValidator().getSchema(PROFILES_LIST_SCHEMA_ID)!;
 const PLUGINS = ['bevy', 'unity', 'unreal', 'godot'];
@@ -10,8 +10,8 @@ describe('animsmith profiles list', () => {
   const project = scratchProject('engine-profiles-');
   const list = (toml: string, args: string[] = []) => project.run(['profiles', 'list', ...args], toml);
 
-  it('JSON: every installed revision, sorted, with plugin versions, contracts, settings and rules; the pinned one selected', () => {
-    const r = list(engineToml('unreal', 1, '', PLUGINS), ['--format', 'json']);
+  it('JSON: every installed revision, sorted, with plugin versions, contracts, settings and rules; the pinned one selected', async () => {
+    const r = await list(engineToml('unreal', 1, '', PLUGINS), ['--format', 'json']);
     expect(r.status, r.stderr).to.equal(0);
     const document = JSON.parse(r.stdout);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -26,8 +26,8 @@ describe('animsmith profiles list', () => {
     expect(rows.every((p) => /^@animsmith\/plugin-/.test(p.plugin) && /^\d+\.\d+\.\d+$/.test(p.plugin_version))).to.equal(true);
   });
 
-  it('JSON: each setting states its domain, and its default exactly when the revision does not require it', () => {
-    const document = JSON.parse(list(ALL, ['--format', 'json']).stdout);
+  it('JSON: each setting states its domain, and its default exactly when the revision does not require it', async () => {
+    const document = JSON.parse((await list(ALL, ['--format', 'json'])).stdout);
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
     type Row = { profile: string; profile_revision: number; definition: { settings: Record<string, unknown>[] } };
     const settings = (profile: string, revision: number) => (document.profiles as Row[]).find((p) => p.profile === profile && p.profile_revision === revision)!.definition.settings;
@@ -47,8 +47,8 @@ describe('animsmith profiles list', () => {
     expect(validate(edited)).to.equal(false);
   });
 
-  it('text: one block per revision', () => {
-    const r = list(ALL);
+  it('text: one block per revision', async () => {
+    const r = await list(ALL);
     expect(r.status).to.equal(0);
     expect(r.stdout).to.match(/^bevy rev 1 {2}0\.19\.0 {2}gltf-asset-loader {2}— @animsmith\/plugin-bevy@\d+\.\d+\.\d+\n {2}accepts: glb, gltf\n {2}settings: none\n {2}rules: engine-addressability\n/);
     expect(r.stdout).to.contain('unity-generic rev 2');
@@ -58,11 +58,11 @@ describe('animsmith profiles list', () => {
     expect(r.stdout).to.match(/ {4}sample_rate \(document; one of "default_30", "source_determined" or a whole number ≥ 1 ≤ \d+; default "default_30"\)\n/);
   });
 
-  it('no profile plugin installed: says how to add one', () => {
-    const r = list('');
+  it('no profile plugin installed: says how to add one', async () => {
+    const r = await list('');
     expect(r.status).to.equal(0);
     expect(r.stdout).to.contain('No engine profiles installed');
-    const json = JSON.parse(list('', ['--format', 'json']).stdout);
+    const json = JSON.parse((await list('', ['--format', 'json'])).stdout);
     expect(validate(json)).to.equal(true);
     expect(json.profiles).to.deep.equal([]);
   });

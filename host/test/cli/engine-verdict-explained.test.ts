@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { engineToml, scratchProject } from '../support/engine-project.js';
+import { engineToml, scratchProject } from '@animsmith/test-utils/engine-project';
 
 /** A clean glTF built in code: one node, one 1 s translation animation of three keys. */
 function cleanGltf(): string {
@@ -37,7 +37,7 @@ describe('engine verdicts explain themselves', function () {
 
   it('Bevy rev 3 on a clean asset: the runtime-survival line says it is by design and what to pin or set', async () => {
     writeFileSync(path.join(project.dir, 'clean.gltf'), cleanGltf());
-    const text = project.run(['lint', 'clean.gltf'], engineToml('bevy', 3));
+    const text = await project.run(['lint', 'clean.gltf'], engineToml('bevy', 3));
     expect(text.status, text.stderr).to.equal(1);
     const lines = text.stdout.split('\n');
     const at = lines.findIndex((l) => l.includes('animation_runtime_survival: required unavailable (bevy:runtime_survival_unproven)'));
@@ -47,7 +47,7 @@ describe('engine verdicts explain themselves', function () {
     expect(lines[at + 1]).to.contain('[engine] profile_revision = 2');
     expect(lines[at + 1]).to.contain('[engine.settings] load_animations = false');
 
-    const markdown = project.run(['lint', '--format', 'markdown', 'clean.gltf']);
+    const markdown = await project.run(['lint', '--format', 'markdown', 'clean.gltf']);
     // Markdown escapes `_` and `[`: the same sentence, escaped.
     expect(markdown.stdout).to.contain('- **engine-track-support** animation\\_runtime\\_survival: unavailable by design, not because of this file: ');
     expect(markdown.stdout).to.contain('\\[engine\\] profile\\_revision = 2');

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
-import { cluster, curve, curveNode, FRAME24, geometry, layer, model, node, oo, op, p70, sceneBytes, skin, spanScene, stack, TICKS, vec } from '../loaders/fbx-loader-scene.js';
+import { cluster, curve, curveNode, FRAME24, geometry, layer, model, node, oo, op, p70, sceneBytes, skin, spanScene, stack, TICKS, vec } from '@animsmith/test-utils/fbx';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 const FBX = path.join(CORPUS, 'fbx');
@@ -31,8 +31,8 @@ function tempFile(name: string, bytes: Uint8Array): string {
  * one scene removed: `files[0].path` (the input path), `files[0].input.sha256` and
  * `files[0].input.bytes` (the file's identity and size). No field states the encoding.
  */
-function measureWithoutIdentity(file: string): string {
-  const r = runCli(['measure', '--format', 'json', file]);
+async function measureWithoutIdentity(file: string): Promise<string> {
+  const r = await runCli(['measure', '--format', 'json', file]);
   expect(r.status, r.stderr).to.equal(0);
   const doc = JSON.parse(r.stdout);
   expect(Object.keys(doc.files[0].input)).to.deep.equal(['sha256', 'bytes']);
@@ -77,8 +77,8 @@ function parityScene(): FbxWriteNode[] {
   ];
 }
 
-function measure(file: string): { [key: string]: Json } {
-  const r = runCli(['measure', '--format', 'json', file]);
+async function measure(file: string): Promise<{ [key: string]: Json }> {
+  const r = await runCli(['measure', '--format', 'json', file]);
   expect(r.status, r.stderr).to.equal(0);
   return JSON.parse(r.stdout).files[0].measurements;
 }
@@ -86,16 +86,16 @@ function measure(file: string): { [key: string]: Json } {
 describe('animsmith measure / lint on FBX', () => {
   for (const file of corpusFbx()) {
     const name = path.basename(file);
-    it(`measure: schema-valid output for ${name}`, () => {
-      const r = runCli(['measure', '--format', 'json', file]);
+    it(`measure: schema-valid output for ${name}`, async () => {
+      const r = await runCli(['measure', '--format', 'json', file]);
       expect(r.stderr).to.equal('');
       expect(r.status).to.equal(0);
       const doc = JSON.parse(r.stdout);
       expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
       expect(doc.files[0].measurements.material_resource_coverage).to.equal('unavailable');
     });
-    it(`lint: exit 0 or 1 with schema-valid output for ${name}`, () => {
-      const r = runCli(['lint', '--format', 'json', file]);
+    it(`lint: exit 0 or 1 with schema-valid output for ${name}`, async () => {
+      const r = await runCli(['lint', '--format', 'json', file]);
       expect([0, 1], r.stderr).to.include(r.status);
       const doc = JSON.parse(r.stdout);
       expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -103,14 +103,14 @@ describe('animsmith measure / lint on FBX', () => {
     });
   }
 
-  it('measures the binary and ASCII sausage byte-identically (the ASCII file prints keys with 7 digits, doubles with 15)', () => {
-    const binary = measureWithoutIdentity(path.join(FBX, 'ufbx_maya_game_sausage_7500_binary_combined.fbx'));
-    const ascii = measureWithoutIdentity(path.join(FBX, 'ufbx_maya_game_sausage_7500_ascii_combined.fbx'));
+  it('measures the binary and ASCII sausage byte-identically (the ASCII file prints keys with 7 digits, doubles with 15)', async () => {
+    const binary = await measureWithoutIdentity(path.join(FBX, 'ufbx_maya_game_sausage_7500_binary_combined.fbx'));
+    const ascii = await measureWithoutIdentity(path.join(FBX, 'ufbx_maya_game_sausage_7500_ascii_combined.fbx'));
     expect(ascii).to.equal(binary);
     expect(Object.keys(JSON.parse(binary).files[0].measurements.clips)).to.deep.equal(['deform', 'spin', 'wiggle']);
   });
 
-  it('measures a scene built in code byte-identically from its binary and its SDK-precision ASCII encoding', () => {
+  it('measures a scene built in code byte-identically from its binary and its SDK-precision ASCII encoding', async () => {
     const nodes = parityScene();
     const binaryBytes = writeBinaryFbx(nodes, { version: 7500 });
     const asciiBytes = writeAsciiFbx(nodes, 7500, { digits: 'sdk' });
@@ -119,19 +119,19 @@ describe('animsmith measure / lint on FBX', () => {
     expect(text).to.include(String(Number(Math.fround(PARITY_KEY).toPrecision(7))));
     expect(text).not.to.include(String(Math.fround(PARITY_KEY)));
     expect(text).not.to.include(String(PARITY_DOUBLE));
-    const binary = measureWithoutIdentity(tempFile('parity.fbx', binaryBytes));
-    const ascii = measureWithoutIdentity(tempFile('parity.fbx', asciiBytes));
+    const binary = await measureWithoutIdentity(tempFile('parity.fbx', binaryBytes));
+    const ascii = await measureWithoutIdentity(tempFile('parity.fbx', asciiBytes));
     expect(ascii).to.equal(binary);
     const m = JSON.parse(binary).files[0].measurements;
     expect(m.skins).to.have.length(1);
     expect(Object.keys(m.clips)).to.deep.equal(['wave']);
   });
 
-  it('measures big-endian, Maya zero-end and one-byte Z property encodings of a scene identically to the plain file', () => {
+  it('measures big-endian, Maya zero-end and one-byte Z property encodings of a scene identically to the plain file', async () => {
     const nodes = parityScene();
     // Maya writes audio clip settings as one-byte 'Z' numbers.
     const withZ = [...nodes, node('AudioClipSettings', [{ type: 'Z', value: 1 }, { type: 'B', value: 200 }])];
-    const plainFile = measureWithoutIdentity(tempFile('plain.fbx', writeBinaryFbx(nodes, { version: 7500 })));
+    const plainFile = await measureWithoutIdentity(tempFile('plain.fbx', writeBinaryFbx(nodes, { version: 7500 })));
     for (const [label, bytes] of [
       ['big-endian 7500', writeBinaryFbx(nodes, { version: 7500, bigEndian: true, arrayEncoding: 'zlib' })],
       ['big-endian 7400', writeBinaryFbx(nodes, { version: 7400, bigEndian: true })],
@@ -139,11 +139,11 @@ describe('animsmith measure / lint on FBX', () => {
       ['Z and B properties', writeBinaryFbx(withZ, { version: 7500 })],
       ['Z and B properties, ASCII', writeAsciiFbx(withZ, 7500)],
     ] as const) {
-      expect(measureWithoutIdentity(tempFile('variant.fbx', bytes)), label).to.equal(plainFile);
+      expect(await measureWithoutIdentity(tempFile('variant.fbx', bytes)), label).to.equal(plainFile);
     }
   });
 
-  it('keeps non-finite numbers and duplicate object ids out of crashes: exit 0 or 1 with schema-valid JSON', () => {
+  it('keeps non-finite numbers and duplicate object ids out of crashes: exit 0 or 1 with schema-valid JSON', async () => {
     const third = 1 / 3;
     const frames = [0n, FRAME24, 2n * FRAME24];
     const nodes = [
@@ -169,7 +169,7 @@ describe('animsmith measure / lint on FBX', () => {
     ] as const) {
       const file = tempFile(`nonfinite-${label}.fbx`, bytes);
       for (const command of ['measure', 'lint']) {
-        const r = runCli([command, '--format', 'json', file]);
+        const r = await runCli([command, '--format', 'json', file]);
         expect([0, 1], `${label} ${command}: ${r.stderr}`).to.include(r.status);
         const doc = JSON.parse(r.stdout);
         expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -177,29 +177,29 @@ describe('animsmith measure / lint on FBX', () => {
     }
   });
 
-  it('reports a centimetre file in metres on the file frame grid (fallback 30 fps)', () => {
-    const m = measure(path.join(FBX, 'animsmith_rigged_triangle.fbx')) as any;
+  it('reports a centimetre file in metres on the file frame grid (fallback 30 fps)', async () => {
+    const m = await measure(path.join(FBX, 'animsmith_rigged_triangle.fbx')) as any;
     expect(m.mesh_definitions[0].geometry_aabb).to.deep.equal({ min: [0, 0, 0], max: [1, 1, 0] });
     expect(m.clips.take.duration_s).to.equal(1);
     expect(m.clips.take.frame_count).to.equal(31);
     expect(m.skins[0].joints[0].node_index).to.equal(0);
   });
 
-  it('keeps a metre file (UnitScaleFactor 100) in metres', () => {
-    const m = measure(path.join(FBX, 'ufbx_blender_293_half_skinned_7400_binary.fbx')) as any;
+  it('keeps a metre file (UnitScaleFactor 100) in metres', async () => {
+    const m = await measure(path.join(FBX, 'ufbx_blender_293_half_skinned_7400_binary.fbx')) as any;
     const byName = new Map<string, number[]>(m.skeleton_nodes.map((n: any) => [n.name, n.rest_world_translation_m]));
     byName.get('Bone')!.forEach((v, i) => expect(v).to.be.closeTo([0, 1, 0][i]!, 1e-6));
     byName.get('Bone_end')!.forEach((v, i) => expect(v).to.be.closeTo([0, 2, 0][i]!, 1e-6));
   });
 
-  it('loads a stack too long to sample (−166666 s … +166666 s at 30 fps): its tracks become coverage gaps, the file is not refused', () => {
+  it('loads a stack too long to sample (−166666 s … +166666 s at 30 fps): its tracks become coverage gaps, the file is not refused', async () => {
     const file = tempFile('long.fbx', spanScene([['long', -166666n * TICKS, 166666n * TICKS]]));
-    const m = runCli(['measure', '--format', 'json', file]);
+    const m = await runCli(['measure', '--format', 'json', file]);
     expect(m.status, m.stderr).to.equal(0);
     const measured = JSON.parse(m.stdout);
     expect(validate(measured), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
     expect(measured.files[0].measurements.clips.long.duration_s).to.equal(Math.fround(333332));
-    const r = runCli(['lint', '--format', 'json', file]);
+    const r = await runCli(['lint', '--format', 'json', file]);
     expect([0, 1], r.stderr).to.include(r.status);
     const linted = JSON.parse(r.stdout);
     expect(validate(linted), JSON.stringify(validate.errors?.slice(0, 3))).to.equal(true);
@@ -211,13 +211,13 @@ describe('animsmith measure / lint on FBX', () => {
     });
   });
 
-  it('stands a Z-up file up (+Y) on the command line', () => {
+  it('stands a Z-up file up (+Y) on the command line', async () => {
     const file = tempFile('zup.fbx', sceneBytes({
       globals: [['UpAxis', 'int', 2], ['FrontAxis', 'int', 1], ['FrontAxisSign', 'int', -1], ['CoordAxis', 'int', 0], ['UnitScaleFactor', 'double', 1]],
       objects: [model(1n, 'pelvis', [vec('Lcl Translation', 0, 0, 95)])],
       connections: [oo(1n, 0n)],
     }));
-    const m = measure(file) as any;
+    const m = await measure(file) as any;
     const t = m.skeleton_nodes[0].rest_world_translation_m as number[];
     // The model is float32: 0.95 is its nearest float32.
     expect(t[0]).to.be.closeTo(0, 1e-12);
@@ -230,10 +230,10 @@ describe('animsmith measure / lint on FBX', () => {
     ['truncated ASCII', (): Uint8Array => readFileSync(path.join(FBX, 'animsmith_rigged_triangle.fbx')).subarray(0, 1500)],
     ['garbage', (): Uint8Array => Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 24)],
   ] as const) {
-    it(`refuses a ${label} file with one line and exit 2`, () => {
+    it(`refuses a ${label} file with one line and exit 2`, async () => {
       const file = tempFile('bad.fbx', make());
       for (const command of ['measure', 'lint']) {
-        const r = runCli([command, '--format', 'json', file]);
+        const r = await runCli([command, '--format', 'json', file]);
         expect(r.status).to.equal(2);
         expect(r.stdout).to.equal('');
         expect(r.stderr.trimEnd().split('\n')).to.have.length(1);

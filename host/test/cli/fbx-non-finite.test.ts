@@ -11,7 +11,7 @@ import { createStrictValidator, OUTPUT_SCHEMA_ID, POSE_SCHEMA_ID } from '@animsm
 import { writeBinaryFbx } from '../../src/loaders/fbx/binary-writer.js';
 import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
 import { nonFiniteScene, TRACK, type Channel } from '../loaders/fbx-non-finite-scene.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 const validators = createStrictValidator();
 const validateOutput = validators.getSchema(OUTPUT_SCHEMA_ID)!;
@@ -28,8 +28,8 @@ function tempFile(name: string, bytes: Uint8Array): string {
   return file;
 }
 
-function lint(file: string): { status: number | null; checks: Check[] } {
-  const r = runCli(['lint', '--format', 'json', file]);
+async function lint(file: string): Promise<{ status: number | null; checks: Check[] }> {
+  const r = await runCli(['lint', '--format', 'json', file]);
   const doc = JSON.parse(r.stdout);
   expect(validateOutput(doc), JSON.stringify(validateOutput.errors?.slice(0, 3))).to.equal(true);
   return { status: r.status, checks: doc.files[0].checks };
@@ -42,8 +42,8 @@ describe('animsmith lint / pose on an FBX curve with non-finite keys', () => {
       ['binary', writeBinaryFbx(nonFiniteScene(channel, [rest, NaN, Infinity]), { version: 7400 })],
       ['ASCII', writeAsciiFbx(nonFiniteScene(channel, [rest, NaN, Infinity]), 7400)],
     ] as const) {
-      it(`lint reports the non-finite ${TRACK[channel]} key with the nan check and exits 1 (${encoding})`, () => {
-        const { status, checks } = lint(tempFile('nonfinite.fbx', bytes));
+      it(`lint reports the non-finite ${TRACK[channel]} key with the nan check and exits 1 (${encoding})`, async () => {
+        const { status, checks } = await lint(tempFile('nonfinite.fbx', bytes));
         expect(status).to.equal(1);
         const nan = checks.find((c) => c.check_id === 'nan')!;
         expect(nan.findings, 'nan findings').to.have.length.greaterThan(0);
@@ -55,20 +55,20 @@ describe('animsmith lint / pose on an FBX curve with non-finite keys', () => {
     }
   }
 
-  it('lint passes the same scene with finite keys (control)', () => {
-    const { status, checks } = lint(tempFile('finite.fbx', writeBinaryFbx(nonFiniteScene('R', [0, 45, 90]), { version: 7400 })));
+  it('lint passes the same scene with finite keys (control)', async () => {
+    const { status, checks } = await lint(tempFile('finite.fbx', writeBinaryFbx(nonFiniteScene('R', [0, 45, 90]), { version: 7400 })));
     expect(status).to.equal(0);
     expect(checks.find((c) => c.check_id === 'nan')!.findings).to.deep.equal([]);
   });
 
-  it('pose answers the finite frame and refuses a non-finite one with one line, in both spaces', () => {
+  it('pose answers the finite frame and refuses a non-finite one with one line, in both spaces', async () => {
     const file = tempFile('nonfinite.fbx', writeBinaryFbx(nonFiniteScene('R', [0, NaN, Infinity]), { version: 7400 }));
     for (const space of ['source', 'normalized']) {
-      const ok = runCli(['pose', '--clip', 'walk', '--frame', '0', '--space', space, file]);
+      const ok = await runCli(['pose', '--clip', 'walk', '--frame', '0', '--space', space, file]);
       expect(ok.status, ok.stderr).to.equal(0);
       expect(validatePose(JSON.parse(ok.stdout)), JSON.stringify(validatePose.errors?.slice(0, 3))).to.equal(true);
       for (const frame of ['1', '48']) {
-        const r = runCli(['pose', '--clip', 'walk', '--frame', frame, '--space', space, file]);
+        const r = await runCli(['pose', '--clip', 'walk', '--frame', frame, '--space', space, file]);
         expect(r.status).to.equal(2);
         expect(r.stdout).to.equal('');
         expect(r.stderr.trimEnd().split('\n')).to.have.length(1);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NodeIO } from '@gltf-transform/core';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 import { sarifErrors } from '../formats/sarif-schema.js';
 import { HOSTILE, PROBE_PLUGIN } from './probe-plugin.js';
 
@@ -21,8 +21,8 @@ const FINGERPRINT = 'animsmithFinding/v1';
 
 describe('lint output formats', () => {
   describe('--format sarif', () => {
-    it('writes schema-valid SARIF 2.1.0 with catalog rules and located, fingerprinted results', () => {
-      const r = runCli(['lint', '--format', 'sarif', DIRTY], { cwd: CORPUS });
+    it('writes schema-valid SARIF 2.1.0 with catalog rules and located, fingerprinted results', async () => {
+      const r = await runCli(['lint', '--format', 'sarif', DIRTY], { cwd: CORPUS });
       expect(r.status).to.equal(1);
       expect(r.stderr).to.equal('');
       const log = JSON.parse(r.stdout);
@@ -33,7 +33,7 @@ describe('lint output formats', () => {
       expect(driver.name).to.equal('animsmith');
       expect(driver.version).to.match(/^\d+\.\d+\.\d+/);
 
-      const catalog = (JSON.parse(runCli(['checks', 'list', '--json']).stdout) as { checks: { id: string; description: string; severity_when_enabled: string }[] }).checks;
+      const catalog = (JSON.parse((await runCli(['checks', 'list', '--json'])).stdout) as { checks: { id: string; description: string; severity_when_enabled: string }[] }).checks;
       expect(driver.rules.map((rule: { id: string }) => rule.id)).to.deep.equal(catalog.map((c) => c.id));
       for (const entry of catalog) {
         const rule = driver.rules.find((x: { id: string }) => x.id === entry.id);
@@ -59,24 +59,24 @@ describe('lint output formats', () => {
       expect(r.stdout).to.not.contain(CORPUS);
     });
 
-    it('keeps the same fingerprints whichever way the path is given', () => {
-      const prints = (given: string) =>
-        JSON.parse(runCli(['lint', '--format', 'sarif', given], { cwd: CORPUS }).stdout).runs[0].results.map(
+    it('keeps the same fingerprints whichever way the path is given', async () => {
+      const prints = async (given: string) =>
+        JSON.parse((await runCli(['lint', '--format', 'sarif', given], { cwd: CORPUS })).stdout).runs[0].results.map(
           (x: { partialFingerprints: Record<string, string> }) => x.partialFingerprints[FINGERPRINT],
         );
-      expect(prints(`./${DIRTY_FROM_CORPUS}`)).to.deep.equal(prints(DIRTY));
+      expect(await prints(`./${DIRTY_FROM_CORPUS}`)).to.deep.equal(await prints(DIRTY));
     });
 
-    it('keeps every finding with --allow, which only changes the exit code', () => {
-      const r = runCli(['lint', '--format', 'sarif', '--allow', 'quat-norm', DIRTY], { cwd: CORPUS });
+    it('keeps every finding with --allow, which only changes the exit code', async () => {
+      const r = await runCli(['lint', '--format', 'sarif', '--allow', 'quat-norm', DIRTY], { cwd: CORPUS });
       expect(r.status).to.equal(0);
       expect(JSON.parse(r.stdout).runs[0].results).to.have.length(2);
     });
 
-    it('writes to --output and leaves stdout empty', () => {
+    it('writes to --output and leaves stdout empty', async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-sarif-'));
       try {
-        const r = runCli(['lint', '--format', 'sarif', '-o', path.join(dir, 'out.sarif'), DIRTY], { cwd: CORPUS });
+        const r = await runCli(['lint', '--format', 'sarif', '-o', path.join(dir, 'out.sarif'), DIRTY], { cwd: CORPUS });
         expect(r.status).to.equal(1);
         expect(r.stdout).to.equal('');
       } finally {
@@ -86,8 +86,8 @@ describe('lint output formats', () => {
   });
 
   describe('--format github', () => {
-    it('prints one workflow command per finding and a closing tally notice', () => {
-      const r = runCli(['lint', '--format', 'github', '--select', 'quat-norm,quat-flip', DIRTY], { cwd: CORPUS });
+    it('prints one workflow command per finding and a closing tally notice', async () => {
+      const r = await runCli(['lint', '--format', 'github', '--select', 'quat-norm,quat-flip', DIRTY], { cwd: CORPUS });
       expect(r.status).to.equal(1);
       expect(r.stdout.split('\n')).to.deep.equal([
         `::error file=${DIRTY_FROM_CORPUS},title=quat-norm::clip 'swing' bone 'spine' @0.500s: rotation key 2 has length 1.05, not 1 (1 non-unit key(s) in the track; this is the worst) (measured 1.05, expected 1)`,
@@ -101,30 +101,30 @@ describe('lint output formats', () => {
   describe('--max-warnings', () => {
     const formats = ['text', 'json', 'markdown', 'sarif', 'github'];
 
-    it('fails when the warnings exceed the limit, in every format', function () {
+    it('fails when the warnings exceed the limit, in every format', async function () {
       this.timeout(60_000); // fifteen CLI runs
       for (const format of formats) {
         const args = ['lint', '--format', format, '--select', 'quat-flip', DIRTY];
-        expect(runCli(args).status, `${format} without a limit`).to.equal(0);
-        const over = runCli([...args, '--max-warnings', '0']);
+        expect((await runCli(args)).status, `${format} without a limit`).to.equal(0);
+        const over = await runCli([...args, '--max-warnings', '0']);
         expect(over.status, `${format} --max-warnings 0`).to.equal(1);
         expect(over.stderr).to.equal('animsmith: too many warnings (1; --max-warnings 0)\n');
         expect(over.stdout, format).to.not.equal('');
-        const at = runCli([...args, '--max-warnings', '1']);
+        const at = await runCli([...args, '--max-warnings', '1']);
         expect(at.status, `${format} --max-warnings 1`).to.equal(0);
         expect(at.stderr).to.equal('');
       }
     });
 
-    it('counts only warnings outside --allow, and never excuses errors', () => {
-      expect(runCli(['lint', '--allow', 'quat-norm', '--max-warnings', '0', DIRTY]).status).to.equal(1);
-      expect(runCli(['lint', '--allow', 'quat-norm,quat-flip', '--max-warnings', '0', DIRTY]).status).to.equal(0);
-      expect(runCli(['lint', '--max-warnings', '5', DIRTY]).status).to.equal(1);
+    it('counts only warnings outside --allow, and never excuses errors', async () => {
+      expect((await runCli(['lint', '--allow', 'quat-norm', '--max-warnings', '0', DIRTY])).status).to.equal(1);
+      expect((await runCli(['lint', '--allow', 'quat-norm,quat-flip', '--max-warnings', '0', DIRTY])).status).to.equal(0);
+      expect((await runCli(['lint', '--max-warnings', '5', DIRTY])).status).to.equal(1);
     });
 
-    it('refuses a negative or non-integer limit as an operator error', () => {
+    it('refuses a negative or non-integer limit as an operator error', async () => {
       for (const value of ['-1', 'many']) {
-        const r = runCli(['lint', '--max-warnings', value, DIRTY]);
+        const r = await runCli(['lint', '--max-warnings', value, DIRTY]);
         expect(r.status, value).to.equal(2);
         expect(r.stdout).to.equal('');
       }
@@ -146,8 +146,8 @@ describe('lint output formats', () => {
     });
     after(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('escapes them in text', () => {
-      const r = runCli(['lint', '--select', 'quat-norm,quat-flip', hostileFile], { cwd: dir });
+    it('escapes them in text', async () => {
+      const r = await runCli(['lint', '--select', 'quat-norm,quat-flip', hostileFile], { cwd: dir });
       expect(r.status).to.equal(1);
       expect(UNSAFE.test(r.stdout)).to.equal(false);
       const lines = r.stdout.split('\n');
@@ -156,8 +156,8 @@ describe('lint output formats', () => {
       expect(lines[1]).to.match(/^ {2}error\[quat-norm\] clip '<\/details>\| `x` \\u\{202e\}\\u\{2028\}' bone '<\/details>\| `x` \\u\{202e\}\\u\{2028\}' @0\.500s: /);
     });
 
-    it('neutralises them in markdown', () => {
-      const r = runCli(['lint', '--format', 'markdown', hostileFile], { cwd: dir });
+    it('neutralises them in markdown', async () => {
+      const r = await runCli(['lint', '--format', 'markdown', hostileFile], { cwd: dir });
       expect(r.status).to.equal(1);
       expect(UNSAFE.test(r.stdout)).to.equal(false);
       expect(r.stdout.match(/(?<!\\)<\/?(details|summary|i)\b/g)).to.deep.equal(['<details', '<summary', '</summary', '</details']);
@@ -169,16 +169,16 @@ describe('lint output formats', () => {
       }
     });
 
-    it('keeps each annotation on one line in github format', () => {
-      const r = runCli(['lint', '--format', 'github', '--select', 'quat-norm,quat-flip', hostileFile], { cwd: dir });
+    it('keeps each annotation on one line in github format', async () => {
+      const r = await runCli(['lint', '--format', 'github', '--select', 'quat-norm,quat-flip', hostileFile], { cwd: dir });
       expect(UNSAFE.test(r.stdout)).to.equal(false);
       const lines = r.stdout.split('\n');
       expect(lines).to.have.length(4);
       expect(lines[0]).to.match(/^::error file=a\|b `x` \\u\{202e\}\\u\{2028\} <i>\.glb,title=quat-norm::clip '<\/details>\| `x` /);
     });
 
-    it('stays valid SARIF, with the raw names in logical locations and an encoded URI', () => {
-      const r = runCli(['lint', '--format', 'sarif', hostileFile], { cwd: dir });
+    it('stays valid SARIF, with the raw names in logical locations and an encoded URI', async () => {
+      const r = await runCli(['lint', '--format', 'sarif', hostileFile], { cwd: dir });
       const log = JSON.parse(r.stdout);
       expect(sarifErrors(log)).to.deep.equal([]);
       const [location] = log.runs[0].results[0].locations;
@@ -196,8 +196,8 @@ describe('lint output formats', () => {
     });
     after(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('prints member rows and grouped gaps in text', () => {
-      const r = runCli(['lint', '--select', 'studio/probe', DIRTY], { cwd: dir });
+    it('prints member rows and grouped gaps in text', async () => {
+      const r = await runCli(['lint', '--select', 'studio/probe', DIRTY], { cwd: dir });
       expect(r.status).to.equal(0);
       expect(r.stdout.split('\n')).to.deep.equal([
         `${DIRTY}:`,
@@ -210,14 +210,14 @@ describe('lint output formats', () => {
       ]);
     });
 
-    it('groups the gaps in markdown', () => {
-      const r = runCli(['lint', '--format', 'markdown', '--select', 'studio/probe', DIRTY], { cwd: dir });
+    it('groups the gaps in markdown', async () => {
+      const r = await runCli(['lint', '--format', 'markdown', '--select', 'studio/probe', DIRTY], { cwd: dir });
       expect(r.stdout).to.contain('| studio/probe | studio/missing | 2 | studio/member | a, b | member missing |');
       expect(r.stdout).to.contain('- walk: phase=0.25');
     });
 
-    it("describes the plugin's rule in SARIF and reports its gaps as notifications", () => {
-      const r = runCli(['lint', '--format', 'sarif', DIRTY], { cwd: dir });
+    it("describes the plugin's rule in SARIF and reports its gaps as notifications", async () => {
+      const r = await runCli(['lint', '--format', 'sarif', DIRTY], { cwd: dir });
       const log = JSON.parse(r.stdout);
       expect(sarifErrors(log)).to.deep.equal([]);
       const run = log.runs[0];

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, INSPECT_SCHEMA_ID } from '@animsmith/schemas';
 import type { FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
-import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS, vec } from '../loaders/fbx-loader-scene.js';
-import { runCli } from '../support/cli.js';
+import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS, vec } from '@animsmith/test-utils/fbx';
+import { runCli } from '@animsmith/test-utils';
 
 const validate = createStrictValidator().getSchema(INSPECT_SCHEMA_ID)!;
 const FRAME30 = TICKS / 30n;
@@ -46,7 +46,7 @@ describe('inspect shows what an animator asks first', function () {
   writeFileSync(file, humanIkScene());
 
   it('prints the winning profile and why, role → bone, joints apart from helpers, units, frame rate and key vs stack range', async () => {
-    const result = runCli(['inspect', file]);
+    const result = await runCli(['inspect', file]);
     expect(result.stderr).to.equal('');
     const lines = result.stdout.split('\n');
     // No hands in this rig: every other role resolves, and the outcome says coverage.
@@ -61,7 +61,7 @@ describe('inspect shows what an animator asks first', function () {
   });
 
   it('writes the same facts as a versioned JSON document that validates against inspect v1', async () => {
-    const result = runCli(['inspect', '--format', 'json', file]);
+    const result = await runCli(['inspect', '--format', 'json', file]);
     expect(result.stderr).to.equal('');
     const document = JSON.parse(result.stdout);
     expect(validate(document), JSON.stringify(validate.errors)).to.equal(true);

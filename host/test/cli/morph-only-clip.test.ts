@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 /** One triangle with one morph target and a 1 s clip animating its weight 0 → 1 → 0. */
 function morphGltf(): string {
@@ -45,7 +45,7 @@ describe('a morph-only clip', function () {
     const dir = mkdtempSync(path.join(tmpdir(), 'animsmith-morph-'));
     const file = path.join(dir, 'face.gltf');
     writeFileSync(file, morphGltf());
-    const result = runCli(['lint', '--format', 'json', file]);
+    const result = await runCli(['lint', '--format', 'json', file]);
     expect(result.stderr).to.equal('');
     const checks = (JSON.parse(result.stdout) as { files: { checks: { check_id: string; findings: unknown[]; gaps?: unknown[] }[] }[] }).files[0]!.checks;
     const said = checks.filter((c) => c.findings.length > 0 || (c.gaps ?? []).length > 0).map((c) => c.check_id);

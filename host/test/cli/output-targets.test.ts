@@ -8,16 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIN, CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli, runCliProcess } from '@animsmith/test-utils';
 
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
 const SPINE = path.join(CORPUS, 'spine/1-weight-and-mass-drop-ess.json');
 
-/** Like runCli, but a hang ends in a failed assertion (status null) instead of a stuck suite. */
-function runBounded(args: readonly string[], cwd: string) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 30000, env: { ...process.env, NO_COLOR: '1' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/**
+ * A real process: a regression to a blocking open of the FIFO would stop a run for good, which the
+ * spawned run's hang guard turns into a failed assertion (status null) instead of a stuck suite.
+ */
+const runBounded = (args: readonly string[], cwd: string) => runCliProcess(args, { cwd });
 
 function expectRefused(r: { status: number | null; stdout: string; stderr: string }, given: string) {
   expect(r.status, 'the run must end (not hang) with exit 2').to.equal(2);
@@ -30,24 +30,25 @@ function expectRefused(r: { status: number | null; stdout: string; stderr: strin
 describe('-o onto a non-regular file', () => {
   let dir: string;
   let fifo: string;
-  before(function () {
+  before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-targets-'));
     fifo = path.join(dir, 'f.glb');
-    if (spawnSync('mkfifo', [fifo]).status !== 0) this.skip();
+    const made = spawnSync('mkfifo', [fifo], { encoding: 'utf8' });
+    expect(made.status, `mkfifo: ${made.error?.message ?? made.stderr}`).to.equal(0);
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lint -o FIFO with no reader: refused at once, the FIFO left as it was', () => {
-    expectRefused(runBounded(['lint', CLIP, '-o', 'f.glb'], dir), 'f.glb');
+  it('lint -o FIFO with no reader: refused at once, the FIFO left as it was', async () => {
+    expectRefused(await runBounded(['lint', CLIP, '-o', 'f.glb'], dir), 'f.glb');
     expect(lstatSync(fifo).isFIFO()).to.equal(true);
   });
 
-  it('measure -o FIFO with no reader: refused at once', () => {
-    expectRefused(runBounded(['measure', CLIP, '-o', 'f.glb'], dir), 'f.glb');
+  it('measure -o FIFO with no reader: refused at once', async () => {
+    expectRefused(await runBounded(['measure', CLIP, '-o', 'f.glb'], dir), 'f.glb');
   });
 
-  it('-o /dev/null still takes the report (a character device is written in place)', () => {
-    const r = runBounded(['lint', CLIP, '--format', 'json', '-o', '/dev/null'], dir);
+  it('-o /dev/null still takes the report (a character device is written in place)', async () => {
+    const r = await runBounded(['lint', CLIP, '--format', 'json', '-o', '/dev/null'], dir);
     expect(r.status, r.stderr).to.equal(0);
     expect(r.stdout).to.equal('');
     expect(lstatSync('/dev/null').isCharacterDevice()).to.equal(true);
@@ -55,21 +56,22 @@ describe('-o onto a non-regular file', () => {
 
   describe('plugin commands (rigc build, the multi-file writer)', () => {
     let specs: string;
-    before(function () {
+    before(async () => {
       specs = path.join(dir, 'specs');
       mkdirSync(specs);
-      const r = runCli(['rigc', 'ingest', SPINE, '--name', 'drop', '--art', 'none', '-o', specs]);
-      if (r.status !== 0 || !existsSync(path.join(specs, 'drop.rig.json'))) this.skip();
+      const r = await runCli(['rigc', 'ingest', SPINE, '--name', 'drop', '--art', 'none', '-o', specs]);
+      expect(r.status, `rigc ingest (the specs these tests build from): ${r.stderr}`).to.equal(0);
+      expect(existsSync(path.join(specs, 'drop.rig.json')), 'rigc ingest wrote drop.rig.json').to.equal(true);
     });
     const build = (out: string) => runBounded(['rigc', 'build', path.join(specs, 'drop.rig.json'), path.join(specs, 'drop.motion.json'), '-o', out], dir);
 
-    it('refuses a FIFO with no reader at once', () => {
-      expectRefused(build('f.glb'), 'f.glb');
+    it('refuses a FIFO with no reader at once', async () => {
+      expectRefused(await build('f.glb'), 'f.glb');
       expect(lstatSync(fifo).isFIFO()).to.equal(true);
     });
 
-    it('writes /dev/null like lint does', () => {
-      const r = build('/dev/null');
+    it('writes /dev/null like lint does', async () => {
+      const r = await build('/dev/null');
       expect(r.status, r.stderr).to.equal(0);
       expect(lstatSync('/dev/null').isCharacterDevice()).to.equal(true);
     });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 
 const validateOutput = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;
 
@@ -12,19 +12,19 @@ const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
 
 describe('project plugins', () => {
-  it('lists a studio check with its plugin', () => {
-    const r = runCli(['checks', 'list'], { cwd: STUDIO });
+  it('lists a studio check with its plugin', async () => {
+    const r = await runCli(['checks', 'list'], { cwd: STUDIO });
     expect(r.status).to.equal(0);
     expect(r.stdout).to.match(/studio\/max-bones\s+error\s+studio-plugin: The skeleton stays within the studio bone budget/);
   });
 
-  it('fails a file with too many bones and passes a small one', () => {
-    const fox = runCli(['lint', '--format', 'json', FOX], { cwd: STUDIO });
+  it('fails a file with too many bones and passes a small one', async () => {
+    const fox = await runCli(['lint', '--format', 'json', FOX], { cwd: STUDIO });
     expect(fox.status).to.equal(1);
     const record = JSON.parse(fox.stdout).files[0].checks.find((c: { check_id: string }) => c.check_id === 'studio/max-bones');
     expect(record.findings).to.have.length(1);
     expect(record.findings[0]).to.include({ measured: 26, expected: 20, severity: 'error' });
-    expect(runCli(['lint', '--select', 'studio/max-bones', CLIP], { cwd: STUDIO }).status).to.equal(0);
+    expect((await runCli(['lint', '--select', 'studio/max-bones', CLIP], { cwd: STUDIO })).status).to.equal(0);
   });
 
   describe('in a scratch project', () => {
@@ -42,12 +42,12 @@ describe('project plugins', () => {
       if (pluginSource !== undefined) writeFileSync(path.join(dir, 'p.mjs'), pluginSource);
     }
 
-    it('isolates a check that throws: gap, stderr line, exit 1, other checks still run', () => {
+    it('isolates a check that throws: gap, stderr line, exit 1, other checks still run', async () => {
       project(
         '[plugins]\nstudio = "./p.mjs"\n',
         plugin(`checks: { boom: { meta: { type: 'mechanical', docs: { description: 'boom' }, defaultSeverity: 'error', messages: { m: 'm' } }, create() { throw new Error('kaboom'); } } }`),
       );
-      const r = runCli(['lint', '--format', 'json', CLIP], { cwd: dir });
+      const r = await runCli(['lint', '--format', 'json', CLIP], { cwd: dir });
       expect(r.status).to.equal(1);
       expect(r.stderr).to.contain("check 'studio/boom' from plugin 'p' failed: kaboom");
       expect(r.stderr).to.not.contain('    at ');
@@ -69,9 +69,9 @@ describe('project plugins', () => {
       ['unknown check options', '[plugins]\nstudio = "./p.mjs"\n[checks."studio/x"]\nlimit = 1\n', plugin(`checks: { x: { meta: { type: 'mechanical', docs: { description: 'x' }, defaultSeverity: 'error', messages: { m: 'm' }, schema: { type: 'object', properties: { limit: { type: 'string' } }, additionalProperties: false } }, create() {} } }`), /checks\."studio\/x"\.limit: expected string/],
     ];
     for (const [name, toml, source, pattern] of operatorErrors) {
-      it(`refuses ${name} with exit 2 and one line`, () => {
+      it(`refuses ${name} with exit 2 and one line`, async () => {
         project(toml, source);
-        const r = runCli(['lint', CLIP], { cwd: dir });
+        const r = await runCli(['lint', CLIP], { cwd: dir });
         expect(r.status).to.equal(2);
         expect(r.stdout).to.equal('');
         expect(r.stderr.trim().split('\n')).to.have.length(1);

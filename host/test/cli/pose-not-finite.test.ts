@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 describe('pose: a pose that is not finite names the file', function () {
   this.timeout(120000);
@@ -21,7 +21,7 @@ describe('pose: a pose that is not finite names the file', function () {
 
   for (const space of ['source', 'normalized']) {
     it(`--space ${space}: exit 2, one line with the file`, async () => {
-      const r = runCli(['pose', '--space', space, 'overflow.gltf'], { cwd: dir });
+      const r = await runCli(['pose', '--space', space, 'overflow.gltf'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(2);
       expect(r.stdout).to.equal('');
       expect(r.stderr).to.equal('animsmith: overflow.gltf: node 1: the pose is not finite\n');

@@ -4,14 +4,14 @@ import { createStrictValidator, POSE_SCHEMA_ID, type PoseOutputDocument } from '
 import { analyzeFile } from '../../src/engine/analyze.js';
 import { openSession } from '../../src/engine/session.js';
 import { sampleClip } from '../../src/sample/sampler.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 const WALK = path.join(REPO, 'examples/walk.glb');
 const validate = createStrictValidator().getSchema(POSE_SCHEMA_ID)!;
 
-function pose(args: readonly string[]): PoseOutputDocument {
-  const r = runCli(['pose', ...args]);
+async function pose(args: readonly string[]): Promise<PoseOutputDocument> {
+  const r = await runCli(['pose', ...args]);
   expect(r.stderr).to.equal('');
   expect(r.status).to.equal(0);
   expect(r.stdout.endsWith('}\n')).to.equal(true);
@@ -34,13 +34,13 @@ async function foxGrid(clipName: string) {
 }
 
 describe('animsmith pose', () => {
-  it('Fox rest pose: schema-valid, node_index order, translations equal measure skeleton_nodes', () => {
-    const doc = pose([FOX]);
+  it('Fox rest pose: schema-valid, node_index order, translations equal measure skeleton_nodes', async () => {
+    const doc = await pose([FOX]);
     expect(doc.schema).to.equal('urn:animsmith:schema:pose:1');
     expect(doc.instant).to.deep.equal({ kind: 'rest' });
     expect(doc.space).to.equal('source');
     expect(doc.input.bytes).to.equal(162852);
-    const measured = JSON.parse(runCli(['measure', FOX]).stdout).files[0].measurements.skeleton_nodes as {
+    const measured = JSON.parse((await runCli(['measure', FOX])).stdout).files[0].measurements.skeleton_nodes as {
       node_index: number;
       name?: string;
       parent_node_index?: number;
@@ -54,18 +54,18 @@ describe('animsmith pose', () => {
     }
   });
 
-  it('is deterministic and records --space', () => {
-    const a = runCli(['pose', '--clip', 'Walk', '--time', '0.3', FOX]).stdout;
-    expect(runCli(['pose', '--clip', 'Walk', '--time', '0.3', FOX]).stdout).to.equal(a);
-    expect(pose(['--space', 'normalized', FOX]).space).to.equal('normalized');
+  it('is deterministic and records --space', async () => {
+    const a = (await runCli(['pose', '--clip', 'Walk', '--time', '0.3', FOX])).stdout;
+    expect((await runCli(['pose', '--clip', 'Walk', '--time', '0.3', FOX])).stdout).to.equal(a);
+    expect((await pose(['--space', 'normalized', FOX])).space).to.equal('normalized');
   });
 
   it('Fox --clip Walk --frame 0 equals pose grid frame 0 (scene roots carry no transform, so model = world)', async () => {
-    const doc = pose(['--clip', 'Walk', '--frame', '0', FOX]);
+    const doc = await pose(['--clip', 'Walk', '--frame', '0', FOX]);
     expect(doc.instant).to.deep.equal({ kind: 'clip', clip: 'Walk', time_s: 0, frame: 0 });
     const { document, grid } = await foxGrid('Walk');
     // Every root's world is identity at rest, so the model space of the grid is the world space.
-    const rest = pose([FOX]);
+    const rest = await pose([FOX]);
     for (const node of rest.nodes.filter((n) => n.parent_node_index === undefined)) {
       expect(node.world).to.deep.equal({ translation_m: [0, 0, 0], rotation_xyzw: [0, 0, 0, 1], scale: [1, 1, 1] });
     }
@@ -80,9 +80,9 @@ describe('animsmith pose', () => {
     const { document, grid } = await foxGrid('Walk');
     const f = 5;
     const t = grid.times[f]!;
-    const doc = pose(['--clip', 'Walk', '--time', String(t), FOX]);
+    const doc = await pose(['--clip', 'Walk', '--time', String(t), FOX]);
     expect(doc.instant).to.deep.equal({ kind: 'clip', clip: 'Walk', time_s: t });
-    const framed = pose(['--clip', 'Walk', '--frame', String(f), FOX]);
+    const framed = await pose(['--clip', 'Walk', '--frame', String(f), FOX]);
     expect(framed.nodes).to.deep.equal(doc.nodes);
     for (const bone of document.bones) {
       const node = doc.nodes.find((n) => n.node_index === bone.sourceNode)!;
@@ -90,27 +90,27 @@ describe('animsmith pose', () => {
       expect(node.world.translation_m).to.deep.equal(Array.from(grid.positions.subarray((base + bone.index) * 3, (base + bone.index) * 3 + 3)));
       expect(node.world.rotation_xyzw).to.deep.equal(Array.from(grid.rotations.subarray((base + bone.index) * 4, (base + bone.index) * 4 + 4)));
     }
-    const last = pose(['--clip', 'Walk', '--frame', String(grid.frameCount - 1), FOX]);
+    const last = await pose(['--clip', 'Walk', '--frame', String(grid.frameCount - 1), FOX]);
     expect(last.instant).to.include({ time_s: grid.times[grid.frameCount - 1] });
-    expect(pose(['--clip', 'Walk', FOX]).nodes).to.deep.equal(pose(['--clip', 'Walk', '--frame', '0', FOX]).nodes);
+    expect((await pose(['--clip', 'Walk', FOX])).nodes).to.deep.equal((await pose(['--clip', 'Walk', '--frame', '0', FOX])).nodes);
   });
 
   it("Fox --clip Walk --time at measure's duration_s is the last frame; just past it is refused", async () => {
     const { grid } = await foxGrid('Walk');
-    const r = runCli(['measure', '--format', 'json', FOX]);
+    const r = await runCli(['measure', '--format', 'json', FOX]);
     const duration = JSON.parse(r.stdout).files[0].measurements.clips.Walk.duration_s as number;
     expect(duration).to.equal(grid.times[grid.frameCount - 1]);
-    const doc = pose(['--clip', 'Walk', '--time', String(duration), FOX]);
+    const doc = await pose(['--clip', 'Walk', '--time', String(duration), FOX]);
     expect(doc.instant).to.deep.equal({ kind: 'clip', clip: 'Walk', time_s: duration });
-    expect(doc.nodes).to.deep.equal(pose(['--clip', 'Walk', '--frame', String(grid.frameCount - 1), FOX]).nodes);
-    const past = runCli(['pose', '--clip', 'Walk', '--time', String(duration + 1e-3), FOX]);
+    expect(doc.nodes).to.deep.equal((await pose(['--clip', 'Walk', '--frame', String(grid.frameCount - 1), FOX])).nodes);
+    const past = await runCli(['pose', '--clip', 'Walk', '--time', String(duration + 1e-3), FOX]);
     expect(past.status).to.equal(2);
     expect(past.stderr).to.match(/outside clip 'Walk'/);
   });
 
-  it('examples/walk.glb feet at t = 0.25 match the generator formula', () => {
+  it('examples/walk.glb feet at t = 0.25 match the generator formula', async () => {
     // pelvis (0,1,0); feet at rest (±0.1,-1,0) ± (0, 0.05 sin 2πt, 0.15 sin 2πt); sin(π/2) = 1.
-    const doc = pose(['--clip', 'walk', '--time', '0.25', WALK]);
+    const doc = await pose(['--clip', 'walk', '--time', '0.25', WALK]);
     const byName = new Map(doc.nodes.map((n) => [n.name, n.world]));
     expectNear(byName.get('pelvis')!.translation_m, [0, 1, 0], 'pelvis');
     expectNear(byName.get('foot_l')!.translation_m, [0.1, 1 - 1 + 0.05, 0.15], 'foot_l');
@@ -119,8 +119,8 @@ describe('animsmith pose', () => {
     expect(byName.get('foot_l')!.scale).to.deep.equal([1, 1, 1]);
   });
 
-  it('renders text one line per node', () => {
-    const r = runCli(['pose', '--clip', 'walk', '--time', '0.25', '--format', 'text', WALK]);
+  it('renders text one line per node', async () => {
+    const r = await runCli(['pose', '--clip', 'walk', '--time', '0.25', '--format', 'text', WALK]);
     expect(r.status).to.equal(0);
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).to.contain("clip 'walk' at 0.25 s");
@@ -146,8 +146,8 @@ describe('animsmith pose', () => {
     ['a missing FBX file', ['model.fbx'], /cannot read model\.fbx: /],
   ];
   for (const [what, args, message] of errors) {
-    it(`exits 2 with one line for ${what}`, () => {
-      const r = runCli(['pose', ...args]);
+    it(`exits 2 with one line for ${what}`, async () => {
+      const r = await runCli(['pose', ...args]);
       expect(r.status).to.equal(2);
       expect(r.stdout).to.equal('');
       expect(r.stderr).to.match(message);

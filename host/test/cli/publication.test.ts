@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { publishAll } from '../../src/output/publish-files.js';
-import { runCli } from '../support/cli.js';
+import { runCli, type CliResult } from '@animsmith/test-utils';
 
 /** A small Spine 4.3 skeleton ingest accepts. */
 const SKELETON = JSON.stringify({ skeleton: { spine: '4.3.00' }, bones: [{ name: 'root' }, { name: 'hip', parent: 'root' }], animations: { walk: { bones: { hip: { rotate: [{ time: 0 }, { time: 1, value: 30 }] } } } } });
@@ -51,7 +51,8 @@ describe('publication of multi-file outputs (rigc ingest)', function () {
 
   const ingest = (name = 'hero') => runCli(['rigc', 'ingest', skeleton, '--name', name, '--art', 'none', '-o', out, '--format', 'json']);
 
-  function expectRefusedLeavingFolder(before: Record<string, string>, file: string, reason: RegExp, r = ingest()): void {
+  async function expectRefusedLeavingFolder(before: Record<string, string>, file: string, reason: RegExp, given?: Promise<CliResult>): Promise<void> {
+    const r = await (given ?? ingest());
     expect(r.status, r.stderr).to.equal(2);
     expect(r.stdout).to.equal('');
     const lines = r.stderr.trimEnd().split('\n');
@@ -62,7 +63,7 @@ describe('publication of multi-file outputs (rigc ingest)', function () {
   }
 
   it('control: both members are written as regular files', async () => {
-    const r = ingest();
+    const r = await ingest();
     expect(r.status, r.stderr).to.equal(0);
     expect(Object.keys(snapshot(out))).to.deep.equal(['hero.motion.json', 'hero.rig.json']);
   });
@@ -70,12 +71,12 @@ describe('publication of multi-file outputs (rigc ingest)', function () {
   it('a FIFO member: refused before anything is written, the folder exactly as it was', async () => {
     writeFileSync(path.join(out, 'hero.rig.json'), 'old rig');
     mkfifo(path.join(out, 'hero.motion.json'));
-    expectRefusedLeavingFolder(snapshot(out), 'hero.motion.json', /it is a FIFO, and files written together must be regular files/);
+    await expectRefusedLeavingFolder(snapshot(out), 'hero.motion.json', /it is a FIFO, and files written together must be regular files/);
   });
 
   it('a member that links to /dev/full: refused before anything is written', async () => {
     symlinkSync('/dev/full', path.join(out, 'hero.motion.json'));
-    expectRefusedLeavingFolder(snapshot(out), 'hero.motion.json', /it is a character device/);
+    await expectRefusedLeavingFolder(snapshot(out), 'hero.motion.json', /it is a character device/);
   });
 
   it('a link planted in the output folder is replaced, never written through', async () => {
@@ -83,7 +84,7 @@ describe('publication of multi-file outputs (rigc ingest)', function () {
     writeFileSync(victim, 'precious');
     symlinkSync(victim, path.join(out, 'hero.rig.json'));
     symlinkSync(path.join(root, 'missing.txt'), path.join(out, 'hero.motion.json'));
-    const r = ingest();
+    const r = await ingest();
     expect(r.status, r.stderr).to.equal(0);
     expect(readFileSync(victim, 'utf8')).to.equal('precious');
     expect(readdirSync(root).sort()).to.deep.equal(['hero.json', 'out', 'victim.txt']);
@@ -98,19 +99,19 @@ describe('publication of multi-file outputs (rigc ingest)', function () {
     writeFileSync(victim, 'precious');
     symlinkSync(victim, path.join(out, 'hero.rig.json'));
     mkfifo(path.join(out, 'hero.motion.json'));
-    expectRefusedLeavingFolder(snapshot(out), 'hero.motion.json', /FIFO/);
+    await expectRefusedLeavingFolder(snapshot(out), 'hero.motion.json', /FIFO/);
     expect(readFileSync(victim, 'utf8')).to.equal('precious');
   });
 
   it('a name near the file-system limit: the long name works, one too long is a plain one-line refusal', async () => {
     const fits = 'n'.repeat(240);
-    expect(ingest(fits).status).to.equal(0);
+    expect((await ingest(fits)).status).to.equal(0);
     expect(readdirSync(out).sort()).to.deep.equal([`${fits}.motion.json`, `${fits}.rig.json`]);
     rmSync(out, { recursive: true });
     mkdirSync(out);
     const before = snapshot(out);
     const tooLong = 'n'.repeat(250);
-    expectRefusedLeavingFolder(before, `${tooLong}.rig.json`, /: name too long$/, ingest(tooLong));
+    await expectRefusedLeavingFolder(before, `${tooLong}.rig.json`, /: name too long$/, ingest(tooLong));
   });
 
   it('a set of one file may still target a device (rigc build -o /dev/null): nothing to roll back', () => {

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { scratchProject } from '../support/engine-project.js';
+import { scratchProject } from '@animsmith/test-utils/engine-project';
 
 /** A ball that squashes (x 1.3, y 0.7) on landing and drifts 51.6 px, in a 1 s loop. */
 const BOUNCE = {
@@ -37,7 +37,7 @@ describe('2D rigs are judged as 2D', function () {
 
   it('a Spine rig with squash and stretch: scale checks do not apply (reason recorded), lengths show px', async () => {
     writeFileSync(path.join(project.dir, 'ball.json'), JSON.stringify(BOUNCE));
-    const json = project.run(['lint', '--format', 'json', 'ball.json'], '[clips.bounce]\nloop = true\n');
+    const json = await project.run(['lint', '--format', 'json', 'ball.json'], '[clips.bounce]\nloop = true\n');
     expect(json.stderr).to.equal('');
     const checks = (JSON.parse(json.stdout) as { files: { checks: CheckJson[] }[] }).files[0]!.checks;
     for (const id of ['scale-keys', 'non-uniform-scale']) {

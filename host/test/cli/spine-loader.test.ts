@@ -15,7 +15,7 @@ import { openSession } from '../../src/engine/session.js';
 import { buildPoseDocument } from '../../src/pose/pose-document.js';
 import { sampleClip } from '../../src/sample/sampler.js';
 import { readSkeletonData } from '../../../plugins/spine/test/headless-spine.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 
 const SPINE = path.join(CORPUS, 'spine');
 const FILES = readdirSync(SPINE).filter((f) => f.endsWith('.json')).sort();
@@ -79,21 +79,19 @@ function runtimeWorld(file: string, animation: string, time: number): Map<string
   return new Map(skeleton.bones.map((b) => [b.data.name, [b.appliedPose.worldX, b.appliedPose.worldY]]));
 }
 
-function json(args: readonly string[]): Record<string, unknown> {
-  const r = runCli(args);
+async function json(args: readonly string[]): Promise<Record<string, unknown>> {
+  const r = await runCli(args);
   expect(r.stderr, args.join(' ')).to.equal('');
   return JSON.parse(r.stdout) as Record<string, unknown>;
 }
 
-describe('Spine skeletons on the command line', function () {
-  // Each case runs the CLI (a fresh Node process) once or twice.
-  this.timeout(60_000);
+describe('Spine skeletons on the command line', () => {
   for (const name of FILES) {
     const file = path.join(SPINE, name);
     const raw = JSON.parse(readFileSync(file, 'utf8')) as RawSkeleton;
 
-    it(`${name}: measure is schema-valid with a duration for every animation`, () => {
-      const doc = json(['measure', file]);
+    it(`${name}: measure is schema-valid with a duration for every animation`, async () => {
+      const doc = await json(['measure', file]);
       expect(validateOutput(doc), JSON.stringify(validateOutput.errors?.slice(0, 3))).to.equal(true);
       const clips = (doc.files as { measurements: { clips: Record<string, { duration_s: number }> } }[])[0]!.measurements.clips;
       const animations = Object.entries(raw.animations ?? {});
@@ -101,8 +99,8 @@ describe('Spine skeletons on the command line', function () {
       for (const [anim, body] of animations) expect(clips[anim]!.duration_s, anim).to.be.closeTo(maxKeyTime(body), 1e-6);
     });
 
-    it(`${name}: lint is schema-valid JSON`, () => {
-      const r = runCli(['lint', '--format', 'json', file]);
+    it(`${name}: lint is schema-valid JSON`, async () => {
+      const r = await runCli(['lint', '--format', 'json', file]);
       expect(r.stderr).to.equal('');
       expect([0, 1]).to.include(r.status);
       const doc = JSON.parse(r.stdout) as Record<string, unknown>;
@@ -167,29 +165,29 @@ describe('Spine skeletons on the command line', function () {
     }
   }
 
-  it('pose --frame N samples N / fps; inspect shows the file\'s key and timeline counts', () => {
+  it('pose --frame N samples N / fps; inspect shows the file\'s key and timeline counts', async () => {
     const file = path.join(SPINE, '3-timing-and-spacing-ess.json');
-    const pose = json(['pose', '--clip', 'heavy', '--frame', '3', file]) as { instant: { time_s: number }; source_space: unknown };
+    const pose = await json(['pose', '--clip', 'heavy', '--frame', '3', file]) as { instant: { time_s: number }; source_space: unknown };
     // The host grid spans the file's f32 duration evenly: frame 3 is 0.1 s to within an f32 step.
     expect(pose.instant.time_s).to.be.closeTo(0.1, 1e-7);
     expect(pose.source_space).to.deep.equal({ metres_per_unit: 0.01, up_axis: '+y', front_axis: '+z', coord_axis: '+x' });
-    const normalized = json(['pose', '--clip', 'heavy', '--frame', '3', '--space', 'normalized', file]) as { source_space?: unknown };
+    const normalized = await json(['pose', '--clip', 'heavy', '--frame', '3', '--space', 'normalized', file]) as { source_space?: unknown };
     expect(normalized.source_space).to.equal(undefined);
-    const last = runCli(['pose', '--clip', 'heavy', '--frame', '161', file]);
+    const last = await runCli(['pose', '--clip', 'heavy', '--frame', '161', file]);
     expect(last.status).to.equal(2);
     expect(last.stderr).to.contain('clip \'heavy\' has frames 0..160');
-    const inspect = runCli(['inspect', file]);
+    const inspect = await runCli(['inspect', file]);
     expect(inspect.stdout).to.contain("'heavy': 5.33333 s, 161 keys, 3 channels (in the file: 46 keys in 4 channels)");
   });
 
-  it('a project may pin the built-in plugin: the same version is accepted, another is one precise line', () => {
+  it('a project may pin the built-in plugin: the same version is accepted, another is one precise line', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-pin-'));
     const scope = path.join(dir, 'node_modules', '@animsmith');
     mkdirSync(scope, { recursive: true });
     symlinkSync(path.join(REPO, 'plugins', 'spine'), path.join(scope, 'plugin-spine'));
     writeFileSync(path.join(dir, 'animsmith.toml'), '[plugins]\nspine = "@animsmith/plugin-spine"\n');
     writeFileSync(path.join(dir, 'a.json'), readFileSync(path.join(SPINE, '3-timing-and-spacing-ess.json')));
-    const same = runCli(['measure', 'a.json'], { cwd: dir });
+    const same = await runCli(['measure', 'a.json'], { cwd: dir });
     expect(same.stderr).to.equal('');
     expect(same.status).to.equal(0);
 
@@ -198,19 +196,19 @@ describe('Spine skeletons on the command line', function () {
     writeFileSync(path.join(other, 'package.json'), JSON.stringify({ name: '@animsmith/plugin-spine', version: '9.9.9', type: 'module', main: 'index.js' }));
     writeFileSync(path.join(other, 'index.js'), "export default { meta: { name: '@animsmith/plugin-spine', version: '9.9.9', namespace: 'spine', apiVersion: 1 } };\n");
     writeFileSync(path.join(dir, 'animsmith.toml'), '[plugins]\nspine = "./other/index.js"\n');
-    const differs = runCli(['measure', 'a.json'], { cwd: dir });
+    const differs = await runCli(['measure', 'a.json'], { cwd: dir });
     expect(differs.status).to.equal(2);
     expect(differs.stderr).to.match(/^animsmith: plugin '@animsmith\/plugin-spine' is pinned at 9\.9\.9, but this animsmith ships it built in at \d+\.\d+\.\d+\S*\n$/);
   });
 
-  it('animsmith pose prints a schema-valid pose of a Spine clip', () => {
+  it('animsmith pose prints a schema-valid pose of a Spine clip', async () => {
     const file = path.join(SPINE, '3-timing-and-spacing-ess.json');
-    const pose = json(['pose', '--clip', 'heavy', '--time', '1', file]) as { nodes: { name: string }[] };
+    const pose = await json(['pose', '--clip', 'heavy', '--time', '1', file]) as { nodes: { name: string }[] };
     expect(validatePose(pose), JSON.stringify(validatePose.errors?.slice(0, 3))).to.equal(true);
     expect(pose.nodes.map((n) => n.name)).to.deep.equal(['root', 'square', 'bone']);
   });
 
-  it('lint judges a Spine clip declared as a loop: closure per bone, constant tracks', () => {
+  it('lint judges a Spine clip declared as a loop: closure per bone, constant tracks', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-loop-'));
     const skeleton = {
       skeleton: { spine: '4.3.75-beta' },
@@ -229,7 +227,7 @@ describe('Spine skeletons on the command line', function () {
     };
     writeFileSync(path.join(dir, 'walk.json'), JSON.stringify(skeleton));
     writeFileSync(path.join(dir, 'animsmith.toml'), '[clips."walk"]\nloop = true\n');
-    const r = runCli(['lint', '--format', 'json', 'walk.json'], { cwd: dir });
+    const r = await runCli(['lint', '--format', 'json', 'walk.json'], { cwd: dir });
     expect(r.stderr).to.equal('');
     expect(r.status).to.equal(1);
     const doc = JSON.parse(r.stdout) as { files: { checks: { check_id: string; findings?: { bone?: string; message: string }[] }[] }[] };
@@ -239,7 +237,7 @@ describe('Spine skeletons on the command line', function () {
     expect(findings('constant-track').map((f) => [f.bone, f.message.split(' track')[0]])).to.deep.equal([['hip', 'the translation']]);
   });
 
-  it('refuses bad skeletons with one precise line and exit 2', () => {
+  it('refuses bad skeletons with one precise line and exit 2', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-bad-'));
     const walk = (keys: unknown) => ({ bones: [{ name: 'root' }, { name: 'hip', parent: 'root' }], animations: { walk: { bones: { hip: { rotate: keys } } } } });
     const cases: [string, string, string][] = [
@@ -258,7 +256,7 @@ describe('Spine skeletons on the command line', function () {
     ];
     for (const [file, text, message] of cases) {
       writeFileSync(path.join(dir, file), text);
-      const r = runCli(['lint', file], { cwd: dir });
+      const r = await runCli(['lint', file], { cwd: dir });
       expect(r.status, file).to.equal(2);
       expect(r.stdout, file).to.equal('');
       expect(r.stderr.trim().split('\n'), file).to.have.length(1);
@@ -266,14 +264,14 @@ describe('Spine skeletons on the command line', function () {
     }
   });
 
-  it('declines JSON that is not a Spine skeleton, and still reads .gltf with the glTF loader', () => {
+  it('declines JSON that is not a Spine skeleton, and still reads .gltf with the glTF loader', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-other-'));
     writeFileSync(path.join(dir, 'other.json'), JSON.stringify({ asset: { version: '2.0' }, nodes: [] }));
-    const r = runCli(['lint', 'other.json'], { cwd: dir });
+    const r = await runCli(['lint', 'other.json'], { cwd: dir });
     expect(r.status).to.equal(2);
     expect(r.stderr).to.equal('animsmith: other.json: no loader could read this file\n');
     writeFileSync(path.join(dir, 'empty.gltf'), JSON.stringify({ asset: { version: '2.0' } }));
-    const g = runCli(['measure', 'empty.gltf'], { cwd: dir });
+    const g = await runCli(['measure', 'empty.gltf'], { cwd: dir });
     expect(g.stderr).to.equal('');
     expect(g.status).to.equal(0);
   });

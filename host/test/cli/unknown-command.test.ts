@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 describe('an unknown command', () => {
   for (const argv of [['frobnicate'], ['checks', 'frob'], ['lint\u202e']]) {
-    it(`refuses ${JSON.stringify(argv)}: exit 2, one line listing the commands, nothing on stdout`, () => {
-      const r = runCli(argv);
+    it(`refuses ${JSON.stringify(argv)}: exit 2, one line listing the commands, nothing on stdout`, async () => {
+      const r = await runCli(argv);
       expect(r.status).to.equal(2);
       expect(r.stdout).to.equal('');
       const lines = r.stderr.trimEnd().split('\n');

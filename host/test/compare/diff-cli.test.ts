@@ -4,8 +4,8 @@ import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID, readDiffOutputDocument } from '@animsmith/schemas';
 import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
-import { curve, curveNode, FRAME24, layer, model, node, oo, op, stack, vec } from '../loaders/fbx-loader-scene.js';
-import { REPO, runCli } from '../support/cli.js';
+import { curve, curveNode, FRAME24, layer, model, node, oo, op, stack, vec } from '@animsmith/test-utils/fbx';
+import { REPO, runCli } from '@animsmith/test-utils';
 import { BASE_RIG, rigGlb, tempDir, writeTemp, type RigClip } from './rig-glb.js';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
 
@@ -30,42 +30,42 @@ describe('config paths and values in messages', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
   const lint = (args: readonly string[], cwd = dir) => runCli(['lint', ...args, CLIP], { cwd });
 
-  it('--config /dev/null is named as given, not by its base name', () => {
-    expect(oneLine(lint(['--config', '/dev/null']))).to.equal('animsmith: cannot read config /dev/null: not a regular file');
+  it('--config /dev/null is named as given, not by its base name', async () => {
+    expect(oneLine(await lint(['--config', '/dev/null']))).to.equal('animsmith: cannot read config /dev/null: not a regular file');
   });
 
-  it('--config with a missing relative path is named as given', () => {
-    expect(oneLine(lint(['--config', './conf/../conf/missing.toml']))).to.equal('animsmith: cannot read config ./conf/../conf/missing.toml: no such file');
+  it('--config with a missing relative path is named as given', async () => {
+    expect(oneLine(await lint(['--config', './conf/../conf/missing.toml']))).to.equal('animsmith: cannot read config ./conf/../conf/missing.toml: no such file');
   });
 
-  it('--config with a bad file names it as given in the parse error', () => {
+  it('--config with a bad file names it as given in the parse error', async () => {
     writeFileSync(path.join(dir, 'conf', 'bad.toml'), '[rigs]\n');
-    expect(oneLine(lint(['--config', path.join(dir, 'conf', 'bad.toml')]))).to.equal(`animsmith: bad config ${path.join(dir, 'conf', 'bad.toml')}: rigs: unknown key`);
+    expect(oneLine(await lint(['--config', path.join(dir, 'conf', 'bad.toml')]))).to.equal(`animsmith: bad config ${path.join(dir, 'conf', 'bad.toml')}: rigs: unknown key`);
   });
 
-  it('an empty --config is refused', () => {
-    expect(oneLine(lint(['--config', '']))).to.equal('animsmith: --config: empty path');
+  it('an empty --config is refused', async () => {
+    expect(oneLine(await lint(['--config', '']))).to.equal('animsmith: --config: empty path');
   });
 
-  it('a config discovered in a parent folder is named relative to the working directory', () => {
+  it('a config discovered in a parent folder is named relative to the working directory', async () => {
     writeFileSync(path.join(dir, 'animsmith.toml'), '[rigs]\n');
     try {
-      expect(oneLine(lint([], path.join(dir, 'sub')))).to.equal(`animsmith: bad config ${path.join('..', 'animsmith.toml')}: rigs: unknown key`);
+      expect(oneLine(await lint([], path.join(dir, 'sub')))).to.equal(`animsmith: bad config ${path.join('..', 'animsmith.toml')}: rigs: unknown key`);
     } finally {
       rmSync(path.join(dir, 'animsmith.toml'));
     }
   });
 
-  it('quotes key names with escapeTerminal only (no JSON \\u001b next to \\u{202e})', () => {
+  it('quotes key names with escapeTerminal only (no JSON \\u001b next to \\u{202e})', async () => {
     writeFileSync(path.join(dir, 'conf', 'keys.toml'), '[clips."a\\u001b[31m\\u202e\\"b"]\nloop = 3\n');
-    const line = oneLine(lint(['--config', 'conf/keys.toml']));
+    const line = oneLine(await lint(['--config', 'conf/keys.toml']));
     expect(line).to.equal('animsmith: bad config conf/keys.toml: clips."a\\u{1b}[31m\\u{202e}\\"b".loop: expected boolean');
   });
 
   for (const literal of ['1e999', 'inf', 'nan']) {
-    it(`calls a TOML ${literal} "not a finite number"`, () => {
+    it(`calls a TOML ${literal} "not a finite number"`, async () => {
       writeFileSync(path.join(dir, 'conf', 'num.toml'), `[clips.swing]\nduration_s = { value = ${literal}, tolerance = 0 }\n`);
-      expect(oneLine(lint(['--config', 'conf/num.toml']))).to.match(/^animsmith: bad config conf\/num\.toml: clips\.swing\.duration_s\.value: (Infinity|NaN) is not a finite number$/);
+      expect(oneLine(await lint(['--config', 'conf/num.toml']))).to.match(/^animsmith: bad config conf\/num\.toml: clips\.swing\.duration_s\.value: (Infinity|NaN) is not a finite number$/);
     });
   }
 });

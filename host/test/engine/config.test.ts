@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { createClipExpectationResolver, globMatches } from '../../src/engine/config/clip-expectations.js';
 
 const CLIP = path.join(CORPUS, 'gltf/animsmith-clip/clip.glb');
@@ -47,32 +47,32 @@ describe('configuration', () => {
 
     const lint = (args: string[] = [], cwd = dir) => runCli(['lint', '--format', 'json', ...args, CLIP], { cwd });
 
-    it('finds animsmith.toml in a parent folder up to the project root', () => {
+    it('finds animsmith.toml in a parent folder up to the project root', async () => {
       writeFileSync(path.join(dir, 'package.json'), '{"name":"game"}');
       writeFileSync(path.join(dir, 'animsmith.toml'), '[checks.quat-norm]\nseverity = "off"\n');
       mkdirSync(path.join(dir, 'assets'));
-      const doc = JSON.parse(lint([], path.join(dir, 'assets')).stdout);
+      const doc = JSON.parse((await lint([], path.join(dir, 'assets'))).stdout);
       const record = doc.files[0].checks.find((c: { check_id: string }) => c.check_id === 'quat-norm');
       expect(record.configuration).to.equal('disabled');
     });
 
-    it('reads package.json#animsmith', () => {
+    it('reads package.json#animsmith', async () => {
       writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'game', animsmith: { checks: { 'quat-flip': { severity: 'error' } } } }));
-      const r = runCli(['lint', '--format', 'json', path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb')], { cwd: dir });
+      const r = await runCli(['lint', '--format', 'json', path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb')], { cwd: dir });
       const record = JSON.parse(r.stdout).files[0].checks.find((c: { check_id: string }) => c.check_id === 'quat-flip');
       expect(record.findings[0].severity).to.equal('error');
     });
 
-    it('enables an opt-in check when a severity is configured', () => {
+    it('enables an opt-in check when a severity is configured', async () => {
       writeFileSync(path.join(dir, 'animsmith.toml'), '[checks.constant-nonunit-scale]\nseverity = "warning"\n');
-      const record = JSON.parse(lint().stdout).files[0].checks.find((c: { check_id: string }) => c.check_id === 'constant-nonunit-scale');
+      const record = JSON.parse((await lint()).stdout).files[0].checks.find((c: { check_id: string }) => c.check_id === 'constant-nonunit-scale');
       expect(record.configuration).to.equal('enabled');
     });
 
-    it('honours --config over discovery', () => {
+    it('honours --config over discovery', async () => {
       writeFileSync(path.join(dir, 'animsmith.toml'), 'not toml at all [');
       writeFileSync(path.join(dir, 'other.toml'), '[rig]\nprofile = "mixamo"\n');
-      expect(lint(['--config', 'other.toml']).status).to.equal(0);
+      expect((await lint(['--config', 'other.toml'])).status).to.equal(0);
     });
 
     const bad: [string, string, RegExp][] = [
@@ -88,9 +88,9 @@ describe('configuration', () => {
       ['an engine profile with no plugin', '[engine]\nprofile = "bevy"\nprofile_revision = 1\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n', /@animsmith\/plugin-bevy/],
     ];
     for (const [name, toml, pattern] of bad) {
-      it(`refuses ${name} with exit 2, one line naming file and key`, () => {
+      it(`refuses ${name} with exit 2, one line naming file and key`, async () => {
         writeFileSync(path.join(dir, 'animsmith.toml'), toml);
-        const r = lint();
+        const r = await lint();
         expect(r.status).to.equal(2);
         expect(r.stdout).to.equal('');
         expect(r.stderr.trim().split('\n')).to.have.length(1);
@@ -98,13 +98,13 @@ describe('configuration', () => {
       });
     }
 
-    it('accepts an exact engine tuple from a pinned profile plugin and lists the known ones otherwise', () => {
+    it('accepts an exact engine tuple from a pinned profile plugin and lists the known ones otherwise', async () => {
       const plugin = path.join(REPO, 'plugins/bevy/dist/index.js');
       const head = `[plugins]\nbevy = ${JSON.stringify(plugin)}\n[engine]\nprofile = "bevy"\nengine_version = "0.19.0"\nimporter = "gltf-asset-loader"\n`;
       writeFileSync(path.join(dir, 'animsmith.toml'), `${head}profile_revision = 2\n`);
-      expect(lint().status).to.equal(0);
+      expect((await lint()).status).to.equal(0);
       writeFileSync(path.join(dir, 'animsmith.toml'), `${head}profile_revision = 9\n`);
-      const r = lint();
+      const r = await lint();
       expect(r.status).to.equal(2);
       expect(r.stderr).to.contain('unknown profile bevy rev 9');
       expect(r.stderr).to.contain('known: bevy rev 1 (0.19.0, gltf-asset-loader)');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { REPO } from '../support/cli.js';
+import { REPO } from '@animsmith/test-utils';
 import path from 'node:path';
 
 /** A plugin reports its version in `meta`; it must be the version npm installed. */

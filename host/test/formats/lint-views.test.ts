@@ -13,7 +13,7 @@ import { buildSarifLog, FINGERPRINT_KEY, type SarifRuleSource } from '../../src/
 import { renderLintText } from '../../src/formats/text-lint.js';
 import type { LintDocument } from '../../src/output/documents.js';
 import { HOSTILE } from '../cli/probe-plugin.js';
-import { CORPUS, runCli } from '../support/cli.js';
+import { CORPUS, runCli } from '@animsmith/test-utils';
 import { sarifErrors } from './sarif-schema.js';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
@@ -78,8 +78,8 @@ const CATALOG: SarifRuleSource[] = [
 ];
 
 describe('lint views', () => {
-  before(() => {
-    const r = runCli(['lint', '--format', 'json', DIRTY]);
+  before(async () => {
+    const r = await runCli(['lint', '--format', 'json', DIRTY]);
     expect(r.status).to.equal(1);
     base = JSON.parse(r.stdout) as LintDocument;
     // Keep the two findings of the dirty clip and nothing else (other checks may report gaps on it).

@@ -7,7 +7,7 @@ import { assembleImportAdviceV1, assembleImportAdviceV2 } from '../../src/genera
 import { buildClipRows } from '../../src/generate/import-advice/clip-rows.js';
 import { renderImportAdvice } from '../../src/generate/import-advice/view.js';
 import { defineProfile, type PredictionProvenance } from '../../src/plugin-api/prediction.js';
-import { adviceRequest, loadFbxScene, stacksScene } from './import-advice-support.js';
+import { adviceRequest, loadFbxScene, stacksScene } from '@animsmith/test-utils/import-advice';
 
 /** A Godot-shaped revision without settings: the engine-neutral refusal path end to end. */
 const GODOT = defineProfile({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { ESLint } from 'eslint';
-import { REPO } from '../support/cli.js';
+import { REPO } from '@animsmith/test-utils';
 
 /** Files of the probe tree, by path relative to its root (the repository's layout). */
 const PROBE: Readonly<Record<string, string>> = {

@@ -16,8 +16,8 @@ import { bakedFloats, movableNodes, planBake } from '../../src/loaders/fbx/loade
 import { frameGridOf, sampleCount } from '../../src/loaders/fbx/loader/frame-grid.js';
 import { buildNodeTable } from '../../src/loaders/fbx/loader/node-table.js';
 import { stackRange } from '../../src/loaders/fbx/loader/stack-facts.js';
-import { runCli } from '../support/cli.js';
-import { curve, curveNode, layer, loadScene, model, node, oo, op, sceneBytes, stack, TICKS, vec } from './fbx-loader-scene.js';
+import { runCli } from '@animsmith/test-utils';
+import { curve, curveNode, layer, loadScene, model, node, oo, op, sceneBytes, stack, TICKS, vec } from '@animsmith/test-utils/fbx';
 
 const FRAME30 = TICKS / 30n;
 
@@ -62,7 +62,7 @@ async function lint(bytes: Uint8Array, ...args: string[]): Promise<{ status: num
   const dir = mkdtempSync(path.join(tmpdir(), 'animsmith-authored-'));
   const file = path.join(dir, 'scene.fbx');
   writeFileSync(file, bytes);
-  return runCli(['lint', file, ...args]);
+  return await runCli(['lint', file, ...args]);
 }
 
 interface JsonFinding {

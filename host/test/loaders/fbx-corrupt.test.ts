@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
 import type { FbxProperty } from '../../src/loaders/fbx/fbx-tree.js';
 import { REFERENCE_SCENES } from './fixtures/fbx-reference/scenes.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 const S = (value: string): FbxProperty => ({ type: 'S', value });
 const L = (value: bigint): FbxProperty => ({ type: 'L', value });
@@ -168,20 +168,20 @@ describe('fbx corrupt inputs: exit 2, one line with file, place and reason, noth
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('the uncorrupted base file poses (control)', () => {
+  it('the uncorrupted base file poses (control)', async () => {
     const file = path.join(dir, 'base.fbx');
     writeFileSync(file, baseFile());
-    const r = runCli(['pose', file]);
+    const r = await runCli(['pose', file]);
     expect(r.stderr).to.equal('');
     expect(r.status).to.equal(0);
   });
 
   for (const c of CASES) {
     for (const space of ['source', 'normalized'] as const) {
-      it(`${c.name} (--space ${space})`, () => {
+      it(`${c.name} (--space ${space})`, async () => {
         const file = path.join(dir, `${c.name}.fbx`);
         writeFileSync(file, c.bytes());
-        const r = runCli(['pose', '--space', space, file]);
+        const r = await runCli(['pose', '--space', space, file]);
         expect(r.stdout).to.equal('');
         expect(r.status, r.stderr).to.equal(2);
         const lines = r.stderr.trimEnd().split('\n');

@@ -12,7 +12,7 @@ import { readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
 import { buildFbxDocument } from '../../src/loaders/fbx/document.js';
 import { DEFAULT_FBX_LIMITS, FbxReadError, MAX_FBX_INFLATED_BYTES, type FbxNode, type FbxProperty } from '../../src/loaders/fbx/fbx-tree.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 
 const S = (value: string): FbxProperty => ({ type: 'S', value });
 const L = (value: bigint): FbxProperty => ({ type: 'L', value });
@@ -132,7 +132,7 @@ describe('fbx reader: lazy arrays and the per-load inflate budget', () => {
       const junk: FbxWriteNode[] = [1, 2, 3].map((seed) => ({ name: 'Junk', properties: [{ type: 'b', value: noise(STORED_FOR_1_GIB, seed) }] }));
       const file = path.join(dir, 'unread.fbx');
       writeFileSync(file, declareHuge(scene([], [{ name: 'Extra', children: junk }]), 'Junk', 'i', GiB));
-      const r = runCli(['lint', '--format', 'json', file]);
+      const r = await runCli(['lint', '--format', 'json', file]);
       expect(r.status, r.stderr).to.be.oneOf([0, 1]);
       expect(JSON.parse(r.stdout)).to.be.an('object');
     });
@@ -149,7 +149,7 @@ describe('fbx reader: lazy arrays and the per-load inflate budget', () => {
       const file = path.join(dir, 'bomb.fbx');
       writeFileSync(file, declareHuge(scene(curves, []), 'KeyTime', 'l', GiB));
       for (const command of [['lint'], ['measure'], ['pose'], ['inspect']]) {
-        const r = runCli([...command, file]);
+        const r = await runCli([...command, file]);
         expect(r.status, `${command[0]}: ${r.stderr}`).to.equal(2);
         expect(r.stdout).to.equal('');
         const lines = r.stderr.trimEnd().split('\n');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CORPUS } from '../support/cli.js';
+import { CORPUS } from '@animsmith/test-utils';
 import type { AnimDocument, Clip, RestTransform } from '../../src/model/anim-document.js';
 import { AssetLoadError } from '../../src/plugin-api/loader.js';
 import { buildFbxDocument } from '../../src/loaders/fbx/document.js';
@@ -29,7 +29,7 @@ import {
   TICKS,
   vec,
   type Entry,
-} from './fbx-loader-scene.js';
+} from '@animsmith/test-utils/fbx';
 
 // ---------------------------------------------------------------------------------------------
 // Independent forward kinematics over the normalised model (row-major number[][]).

@@ -15,9 +15,9 @@ import { expect } from 'chai';
 import { affine4, multiply4, scaleColumns3, transformPoint4, type Mat4 } from '../../src/loaders/fbx/evaluate/mat4.js';
 import { quatToMatrix3Into } from '../../src/loaders/fbx/evaluate/rotation-order.js';
 import type { LoadedAsset } from '../../src/plugin-api/loader.js';
-import { loadScene } from './fbx-loader-scene.js';
+import { loadScene } from '@animsmith/test-utils/fbx';
 import { MESH_REFERENCE_SCENES } from './fixtures/fbx-reference/mesh-scenes.js';
-import { CORPUS } from '../support/cli.js';
+import { CORPUS } from '@animsmith/test-utils';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.join(HERE, 'fixtures/fbx-reference/mesh-positions');

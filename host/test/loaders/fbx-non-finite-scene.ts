@@ -1,6 +1,6 @@
 /** Builds small FBX scenes in code whose animation curves carry non-finite key values. */
 import type { FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
-import { curve, curveNode, layer, model, node, oo, op, p70, stack, TICKS, vec, type Entry } from './fbx-loader-scene.js';
+import { curve, curveNode, layer, model, node, oo, op, p70, stack, TICKS, vec, type Entry } from '@animsmith/test-utils/fbx';
 
 export type Channel = 'T' | 'R' | 'S';
 const PROPERTY: Record<Channel, string> = { T: 'Lcl Translation', R: 'Lcl Rotation', S: 'Lcl Scaling' };

@@ -7,7 +7,7 @@ import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
 import type { LoadedAsset } from '../../src/plugin-api/loader.js';
 import { splitRotation3 } from '../../src/loaders/fbx/evaluate/mat4.js';
-import { loadScene, vec } from './fbx-loader-scene.js';
+import { loadScene, vec } from '@animsmith/test-utils/fbx';
 import { nonFiniteScene, TRACK } from './fbx-non-finite-scene.js';
 
 function trackOf(asset: LoadedAsset, bone: string, property: 'translation' | 'rotation' | 'scale') {

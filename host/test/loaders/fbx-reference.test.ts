@@ -33,7 +33,7 @@ import type { PoseSelection } from '../../src/pose/clip-choice.js';
 import { buildPoseDocument } from '../../src/pose/pose-document.js';
 import { sampleClip } from '../../src/sample/sampler.js';
 import { REFERENCE_SCENES } from './fixtures/fbx-reference/scenes.js';
-import { CORPUS, REPO } from '../support/cli.js';
+import { CORPUS, REPO } from '@animsmith/test-utils';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.join(HERE, 'fixtures/fbx-reference');

@@ -13,7 +13,7 @@ import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-
 import { buildFbxDocument, FbxDocumentError } from '../../src/loaders/fbx/document.js';
 import type { FbxProperty } from '../../src/loaders/fbx/fbx-tree.js';
 import { loadFbx } from '../../src/loaders/fbx/loader/index.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 import { assembleGlb, expectLoadError, largeAnimationGlb, load, makeRequest, utf8, type Json } from './fixtures/gltf-fixtures.js';
 
 const S = (value: string): FbxProperty => ({ type: 'S', value });
@@ -95,7 +95,7 @@ describe('model caps: glTF and FBX', function () {
           ['long-name.fbx', fbxScene(2, overCap)],
         ] as const) {
           writeFileSync(path.join(dir, file), bytes);
-          const r = runCli(['lint', file], { cwd: dir });
+          const r = await runCli(['lint', file], { cwd: dir });
           expect(r.status, r.stderr).to.equal(2);
           expect(r.stdout).to.equal('');
           const lines = r.stderr.trimEnd().split('\n');
@@ -138,7 +138,7 @@ describe('model caps: glTF and FBX', function () {
         ['bones.json', JSON.stringify({ skeleton: { spine: '4.3.00' }, bones: spineBones }), 'MAX_BONE_COUNT'],
       ] as const) {
         writeFileSync(path.join(dir, file), text);
-        const r = runCli(['lint', file], { cwd: dir });
+        const r = await runCli(['lint', file], { cwd: dir });
         expect(r.status, r.stderr).to.equal(2);
         expect(r.stdout).to.equal('');
         const lines = r.stderr.trimEnd().split('\n');
@@ -161,7 +161,7 @@ describe('model caps: glTF and FBX', function () {
       const dir = mkdtempSync(path.join(tmpdir(), 'animsmith-caps-'));
       try {
         writeFileSync(path.join(dir, 'character.glb'), largeAnimationGlb(2, 500, 60));
-        const r = runCli(['lint', '--format', 'json', 'character.glb'], { cwd: dir });
+        const r = await runCli(['lint', '--format', 'json', 'character.glb'], { cwd: dir });
         expect(r.status, r.stderr).to.be.oneOf([0, 1]);
         const report = JSON.parse(r.stdout) as { input?: unknown };
         expect(report).to.be.an('object');

@@ -5,7 +5,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { expectValidOutput, tempDir } from './qa-support.js';
 
 function corpusFiles(root: string): string[] {
@@ -47,9 +47,9 @@ describe('QA: determinism', function () {
   ];
 
   for (const command of commands) {
-    it(`${command.join(' ')}: two runs over the corpus are byte-identical and carry no host path`, () => {
-      const first = runCli([...command, ...files], { cwd: dir });
-      const second = runCli([...command, ...files], { cwd: dir });
+    it(`${command.join(' ')}: two runs over the corpus are byte-identical and carry no host path`, async () => {
+      const first = await runCli([...command, ...files], { cwd: dir });
+      const second = await runCli([...command, ...files], { cwd: dir });
       expect(first.status, first.stderr).to.be.oneOf([0, 1]);
       expect(first.stderr).to.equal('');
       expect(second.stdout).to.equal(first.stdout);
@@ -58,31 +58,31 @@ describe('QA: determinism', function () {
     });
   }
 
-  it('inspect: two runs of every corpus file are byte-identical and carry no host path', () => {
+  it('inspect: two runs of every corpus file are byte-identical and carry no host path', async () => {
     for (const file of files) {
-      const first = runCli(['inspect', file], { cwd: dir });
-      const second = runCli(['inspect', file], { cwd: dir });
+      const first = await runCli(['inspect', file], { cwd: dir });
+      const second = await runCli(['inspect', file], { cwd: dir });
       expect(first.status, first.stderr).to.equal(0);
       expect(second.stdout, file).to.equal(first.stdout);
       for (const host of hostPaths()) expect(first.stdout, host).to.not.contain(host);
     }
   });
 
-  it('a file linted alone gives the same record as in a batch, and -o gives the same bytes as stdout', () => {
-    const batch = JSON.parse(runCli(['lint', '--format', 'json', ...files], { cwd: dir }).stdout) as { files: unknown[] };
-    files.forEach((file, i) => {
-      const alone = JSON.parse(runCli(['lint', '--format', 'json', file], { cwd: dir }).stdout) as { files: unknown[] };
+  it('a file linted alone gives the same record as in a batch, and -o gives the same bytes as stdout', async () => {
+    const batch = JSON.parse((await runCli(['lint', '--format', 'json', ...files], { cwd: dir })).stdout) as { files: unknown[] };
+    for (const [i, file] of files.entries()) {
+      const alone = JSON.parse((await runCli(['lint', '--format', 'json', file], { cwd: dir })).stdout) as { files: unknown[] };
       expect(alone.files[0], file).to.deep.equal(batch.files[i]);
-    });
-    const stdout = runCli(['lint', '--format', 'sarif', ...files], { cwd: dir }).stdout;
-    runCli(['lint', '--format', 'sarif', '-o', 'report.sarif', ...files], { cwd: dir });
+    }
+    const stdout = (await runCli(['lint', '--format', 'sarif', ...files], { cwd: dir })).stdout;
+    await runCli(['lint', '--format', 'sarif', '-o', 'report.sarif', ...files], { cwd: dir });
     expect(readFileSync(path.join(dir, 'report.sarif'), 'utf8')).to.equal(stdout);
   });
 
-  it('the same file from another working directory differs only in the path it was given as', () => {
-    const here = runCli(['lint', '--format', 'json', files[0]!], { cwd: dir }).stdout;
+  it('the same file from another working directory differs only in the path it was given as', async () => {
+    const here = (await runCli(['lint', '--format', 'json', files[0]!], { cwd: dir })).stdout;
     const nested = path.join(dir, 'gltf');
-    const there = runCli(['lint', '--format', 'json', path.relative(nested, path.join(dir, files[0]!))], { cwd: nested }).stdout;
+    const there = (await runCli(['lint', '--format', 'json', path.relative(nested, path.join(dir, files[0]!))], { cwd: nested })).stdout;
     const strip = (text: string) => text.replace(/"path": "[^"]*"/g, '"path": "…"');
     expect(strip(there)).to.equal(strip(here));
   });

@@ -1,41 +1,20 @@
 /**
  * Helpers shared by the QA suites: a GLB assembler for hand-built JSON, the one-line refusal
- * contract, the output schema, and a timed CLI run.
+ * contract, the output schema, and a CLI run's peak memory.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { BIN, runCli, type CliResult } from '../support/cli.js';
+import { PEAK_RSS_PRELOAD, RELAUNCH, runCliProcess, type CliResult } from '@animsmith/test-utils';
+import { assembleGlb } from '@animsmith/test-utils/glb';
 
 export type Json = Record<string, unknown>;
 
-const encoder = new TextEncoder();
-
 /** A GLB from JSON and an optional BIN payload (both padded to 4 bytes). */
 export function glb(json: unknown, bin?: Uint8Array): Buffer {
-  const text = encoder.encode(JSON.stringify(json));
-  const jsonChunk = Buffer.alloc(text.length + ((4 - (text.length % 4)) % 4), 0x20);
-  jsonChunk.set(text);
-  const binChunk = bin === undefined ? undefined : Buffer.alloc(bin.length + ((4 - (bin.length % 4)) % 4));
-  if (bin !== undefined) binChunk!.set(bin);
-  const total = 12 + 8 + jsonChunk.length + (binChunk ? 8 + binChunk.length : 0);
-  const out = Buffer.alloc(total);
-  out.writeUInt32LE(0x46546c67, 0);
-  out.writeUInt32LE(2, 4);
-  out.writeUInt32LE(total, 8);
-  out.writeUInt32LE(jsonChunk.length, 12);
-  out.writeUInt32LE(0x4e4f534a, 16);
-  jsonChunk.copy(out, 20);
-  if (binChunk) {
-    const at = 20 + jsonChunk.length;
-    out.writeUInt32LE(binChunk.length, at);
-    out.writeUInt32LE(0x004e4942, at + 4);
-    binChunk.copy(out, at + 8);
-  }
-  return out;
+  return Buffer.from(assembleGlb(json, bin));
 }
 
 export function floats(values: readonly number[]): Uint8Array {
@@ -99,30 +78,19 @@ export function expectValidOutput(text: string, label = ''): Json {
   return document;
 }
 
-/** A CLI run that must finish within `limitMs` (default 30 s: generous, since this catches hangs and runaway loops, not speed). */
-export function timedCli(args: readonly string[], options: { cwd?: string; limitMs?: number } = {}): CliResult & { readonly ms: number } {
-  const started = Date.now();
-  const result = runCli(args, options.cwd !== undefined ? { cwd: options.cwd } : {});
-  const ms = Date.now() - started;
-  expect(ms, `animsmith ${args.join(' ')} took ${ms} ms`).to.be.below(options.limitMs ?? 30_000);
-  return { ...result, ms };
-}
-
 /**
- * Peak resident set size (KiB) of one CLI run, measured by GNU time; undefined where GNU time is
- * not installed. The child is killed after `timeoutMs`, so a hang cannot stall the suite.
+ * Peak resident set size (KiB) of one spawned CLI run, as the child reports it on exit
+ * (`process.resourceUsage().maxRSS`, through the PEAK_RSS_PRELOAD preload), relaunched from a small
+ * process so the test process's own size is not counted. A run killed by the
+ * hang guard reports none, which fails here rather than passing unmeasured.
  */
-export function peakRssKiB(args: readonly string[], cwd: string, timeoutMs = 20000): { kib: number | undefined; result: CliResult } {
-  if (!existsSync('/usr/bin/time')) {
-    return { kib: undefined, result: runCli(args, { cwd }) };
+export async function peakRssKiB(args: readonly string[], cwd: string): Promise<{ kib: number; result: CliResult }> {
+  const report = path.join(tempDir('rss'), 'peak-rss');
+  try {
+    const result = await runCliProcess(args, { cwd, nodeArgs: [RELAUNCH, '--import', PEAK_RSS_PRELOAD], env: { ANIMSMITH_PEAK_RSS_FILE: report } });
+    expect(existsSync(report), `animsmith ${args.join(' ')} reported no peak RSS (status ${result.status}): ${result.stderr}`).to.equal(true);
+    return { kib: Number(readFileSync(report, 'utf8')), result };
+  } finally {
+    rmSync(path.dirname(report), { recursive: true, force: true });
   }
-  const r = spawnSync('/usr/bin/time', ['-f', 'PEAK_RSS_KIB=%M', process.execPath, BIN, ...args], {
-    cwd,
-    encoding: 'utf8',
-    timeout: timeoutMs,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  const match = /PEAK_RSS_KIB=(\d+)\s*$/.exec(r.stderr);
-  const stderr = match ? r.stderr.slice(0, match.index) : r.stderr;
-  return { kib: match ? Number(match[1]) : undefined, result: { status: r.status === null ? null : r.status, stdout: r.stdout, stderr: stderr.replace(/Command exited with non-zero status \d+\n$/, '') } };
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { Document, NodeIO } from '@gltf-transform/core';
 import { serialize, type OutputDocument } from '../../src/output/documents.js';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 import { expectRefusal, expectValidOutput, floats, glb, sharedTrackGlb, tempDir, type Json } from './qa-support.js';
 
 const io = new NodeIO();
@@ -169,27 +169,27 @@ describe('QA: unusual but valid inputs', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lint --format json accepts every file with a schema-valid document and no stderr', () => {
-    const r = runCli(['lint', '--format', 'json', ...inputs], { cwd: dir });
+  it('lint --format json accepts every file with a schema-valid document and no stderr', async () => {
+    const r = await runCli(['lint', '--format', 'json', ...inputs], { cwd: dir });
     expect(r.stderr).to.equal('');
     expect(r.status).to.be.oneOf([0, 1]);
     const document = expectValidOutput(r.stdout, 'lint json') as { files: { path: string }[] };
     expect(document.files.map((f) => f.path)).to.deep.equal(inputs);
   });
 
-  it('measure (json and text) accepts every file', () => {
-    const json = runCli(['measure', ...inputs], { cwd: dir });
+  it('measure (json and text) accepts every file', async () => {
+    const json = await runCli(['measure', ...inputs], { cwd: dir });
     expect(json.stderr).to.equal('');
     expect(json.status).to.equal(0);
     expectValidOutput(json.stdout, 'measure json');
-    const text = runCli(['measure', '--format', 'text', ...inputs], { cwd: dir });
+    const text = await runCli(['measure', '--format', 'text', ...inputs], { cwd: dir });
     expect(text.stderr).to.equal('');
     expect(text.status).to.equal(0);
   });
 
   for (const format of ['text', 'markdown', 'sarif', 'github']) {
-    it(`lint --format ${format} accepts every file`, () => {
-      const r = runCli(['lint', '--format', format, ...inputs], { cwd: dir });
+    it(`lint --format ${format} accepts every file`, async () => {
+      const r = await runCli(['lint', '--format', format, ...inputs], { cwd: dir });
       expect(r.stderr).to.equal('');
       expect(r.status).to.be.oneOf([0, 1]);
       expect(r.stdout).to.not.equal('');
@@ -197,16 +197,16 @@ describe('QA: unusual but valid inputs', function () {
     });
   }
 
-  it('inspect accepts every file', () => {
+  it('inspect accepts every file', async () => {
     for (const input of inputs) {
-      const r = runCli(['inspect', input], { cwd: dir });
+      const r = await runCli(['inspect', input], { cwd: dir });
       expect(r.stderr, input).to.equal('');
       expect(r.status, input).to.equal(0);
     }
   });
 
-  it('inspect prints a 10,000-node chain without recursing, with bounded indentation', () => {
-    const r = runCli(['inspect', 'chain-10000.gltf'], { cwd: dir });
+  it('inspect prints a 10,000-node chain without recursing, with bounded indentation', async () => {
+    const r = await runCli(['inspect', 'chain-10000.gltf'], { cwd: dir });
     expect(r.status, r.stderr).to.equal(0);
     const tree = r.stdout.split('\n').filter((line) => /^\s+#\d+ n\d+/.test(line));
     expect(tree).to.have.length(10000);
@@ -214,18 +214,18 @@ describe('QA: unusual but valid inputs', function () {
     expect(Math.max(...tree.map((line) => line.length))).to.be.below(120);
   });
 
-  it('keeps the text views free of control and bidi characters from names', () => {
+  it('keeps the text views free of control and bidi characters from names', async () => {
     writeFileSync(path.join(dir, 'loop-all.toml'), '[clips."*"]\nloop = true\n');
     for (const args of [['lint'], ['lint', '--format', 'markdown'], ['lint', '--format', 'github', '--config', 'loop-all.toml'], ['inspect'], ['measure', '--format', 'text']]) {
-      const r = runCli([...args, 'control-names.glb'], { cwd: dir });
+      const r = await runCli([...args, 'control-names.glb'], { cwd: dir });
       // eslint-disable-next-line no-control-regex
       expect(r.stdout, args.join(' ')).to.not.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]/);
       expect(r.stdout, args.join(' ')).to.contain('\\u{202e}');
     }
   });
 
-  it('writes clips named "10" and "9" in sorted key order, like every other name', () => {
-    const r = runCli(['measure', 'numeric-names.glb'], { cwd: dir });
+  it('writes clips named "10" and "9" in sorted key order, like every other name', async () => {
+    const r = await runCli(['measure', 'numeric-names.glb'], { cwd: dir });
     const document = expectValidOutput(r.stdout) as { files: { measurements: { clips: Json } }[] };
     const keys = [...r.stdout.matchAll(/^ {10}"([^"]*)": \{$/gm)].map((m) => m[1]!);
     expect(keys).to.deep.equal(['-1', '0x10', '10', '1e3', '4294967295', '9']);
@@ -233,23 +233,23 @@ describe('QA: unusual but valid inputs', function () {
     // Same bytes as the native serializer apart from the key order.
     const native = `${JSON.stringify(JSON.parse(r.stdout), null, 2)}\n`;
     expect(native.length).to.equal(r.stdout.length);
-    const text = runCli(['measure', '--format', 'text', 'numeric-names.glb'], { cwd: dir }).stdout;
+    const text = (await runCli(['measure', '--format', 'text', 'numeric-names.glb'], { cwd: dir })).stdout;
     expect([...text.matchAll(/^ {4}'([^']*)':/gm)].map((m) => m[1])).to.deep.equal(keys);
   });
 
-  it('serialize leaves documents without integer-like names byte-identical to JSON.stringify', () => {
-    const r = runCli(['lint', '--format', 'json', 'proto-names.glb', 'control-names.glb'], { cwd: dir });
+  it('serialize leaves documents without integer-like names byte-identical to JSON.stringify', async () => {
+    const r = await runCli(['lint', '--format', 'json', 'proto-names.glb', 'control-names.glb'], { cwd: dir });
     const document = JSON.parse(r.stdout) as OutputDocument;
     expect(serialize(document)).to.equal(`${JSON.stringify(document, null, 2)}\n`);
     expect(serialize(document)).to.equal(r.stdout);
   });
 
-  it('measures a clip named __proto__ and applies [clips."__proto__"] from a TOML config', () => {
+  it('measures a clip named __proto__ and applies [clips."__proto__"] from a TOML config', async () => {
     writeFileSync(path.join(dir, 'proto.toml'), '[clips."__proto__"]\nloop = true\n');
-    const plain = runCli(['measure', 'proto-names.glb'], { cwd: dir });
+    const plain = await runCli(['measure', 'proto-names.glb'], { cwd: dir });
     const clips = (expectValidOutput(plain.stdout) as { files: { measurements: { clips: Json } }[] }).files[0]!.measurements.clips;
     expect(Object.keys(clips)).to.include.members(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
-    const looped = runCli(['lint', '--config', 'proto.toml', 'proto-names.glb'], { cwd: dir });
+    const looped = await runCli(['lint', '--config', 'proto.toml', 'proto-names.glb'], { cwd: dir });
     expect(looped.stderr).to.equal('');
     // The loop declaration reached that clip, and only that clip.
     const loopLines = looped.stdout.split('\n').filter((line) => line.includes('[loop-closure]'));
@@ -258,11 +258,11 @@ describe('QA: unusual but valid inputs', function () {
       expect(line).to.contain("clip '__proto__'");
       expect(line).to.not.contain('constructor');
     }
-    expect(runCli(['lint', 'proto-names.glb'], { cwd: dir }).stdout).to.not.contain('loop-closure');
+    expect((await runCli(['lint', 'proto-names.glb'], { cwd: dir })).stdout).to.not.contain('loop-closure');
   });
 
-  it('reports negative start times as a finding, not an operator error', () => {
-    const r = runCli(['lint', 'negative-start.glb'], { cwd: dir });
+  it('reports negative start times as a finding, not an operator error', async () => {
+    const r = await runCli(['lint', 'negative-start.glb'], { cwd: dir });
     expect(r.status).to.equal(1);
     expect(r.stderr).to.equal('');
     expect(r.stdout).to.contain('error[time-monotonic]');
@@ -277,22 +277,22 @@ describe('QA: unusual but valid inputs', function () {
     const position = doc.createAccessor().setType('VEC3').setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0])).setBuffer(buffer);
     doc.createScene().addChild(doc.createNode('n').setMesh(doc.createMesh().addPrimitive(doc.createPrimitive().setAttribute('POSITION', position).setMaterial(material))));
     writeFileSync(path.join(dir, 'empty-png-view.glb'), await io.writeBinary(doc));
-    expectRefusal(runCli(['lint', 'empty-png-view.glb'], { cwd: dir }), /empty-png-view\.glb: \/bufferViews\/0\/byteLength must be at least 1, found 0$/);
+    expectRefusal(await runCli(['lint', 'empty-png-view.glb'], { cwd: dir }), /empty-png-view\.glb: \/bufferViews\/0\/byteLength must be at least 1, found 0$/);
   });
 
-  it('reports the 0-byte PNG given as a data URI or a file as an unavailable image', () => {
+  it('reports the 0-byte PNG given as a data URI or a file as an unavailable image', async () => {
     for (const file of ['empty-png-data-uri.gltf', 'empty-png-file.gltf']) {
-      const r = runCli(['measure', file], { cwd: dir });
+      const r = await runCli(['measure', file], { cwd: dir });
       const images = (expectValidOutput(r.stdout) as { files: { measurements: { images: Json[] } }[] }).files[0]!.measurements.images;
       expect(images, file).to.have.length(1);
       expect(images[0]!.unavailable_reason, file).to.equal('unsupported_container');
     }
   });
 
-  it('a read-only input is read like any other', () => {
+  it('a read-only input is read like any other', async () => {
     writeFileSync(path.join(dir, 'readonly.glb'), sharedTrackGlb(['a']));
     chmodSync(path.join(dir, 'readonly.glb'), 0o444);
-    const r = runCli(['lint', '--format', 'json', 'readonly.glb'], { cwd: dir });
+    const r = await runCli(['lint', '--format', 'json', 'readonly.glb'], { cwd: dir });
     expect(r.stderr).to.equal('');
     expectValidOutput(r.stdout);
   });

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO } from '../support/cli.js';
+import { REPO } from '@animsmith/test-utils';
 
 /**
  * Path spellings that can only work on one machine. `/dev/…`, `/proc/…`, `/usr/bin/…` and
@@ -18,7 +18,7 @@ const FORBIDDEN: readonly RegExp[] = [
   /['"`](?:\/work|\/root|\/Users|\/mnt|\/tmp)\//,
 ];
 
-const SCANNED_ROOTS = ['host/src', 'host/test', 'host/bin', 'host/assets', 'checks/src', 'checks/test', 'schemas/src', 'schemas/test', 'plugins', 'bench', 'examples', 'fixtures'];
+const SCANNED_ROOTS = ['test-utils', 'host/src', 'host/test', 'host/bin', 'host/assets', 'checks/src', 'checks/test', 'schemas/src', 'schemas/test', 'plugins', 'bench', 'examples', 'fixtures'];
 const SCANNED_EXTENSIONS = new Set(['.ts', '.mts', '.mjs', '.js', '.cjs']);
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
 /** This file spells the forbidden paths to test the rule. */

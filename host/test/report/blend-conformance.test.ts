@@ -16,7 +16,7 @@ import { createMetricGrids } from '../../src/sample/sampler.js';
 import { blendReference, nearestFrame, withinConformance } from '../../src/report/blend/reference.js';
 import { buildBlendSection, encodeLittleEndianF32 } from '../../src/report/blend/streams.js';
 import { axisAngleDeg, buildDocument, quatX, quatY, quatZ, uniformTimes } from '../support/anim-builder.js';
-import { closeBrowser, openReport } from './support/browser.js';
+import { openReport } from './support/browser.js';
 
 /** One blend to run in the page: two streams (base64) and the pairs of (u, w) to evaluate. */
 interface Fixture {
@@ -228,7 +228,7 @@ describe('blend conformance: Chromium against the binary64 reference', function 
   });
 
   after(async () => {
-    await closeBrowser();
+    await page?.context().close();
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The report in a real browser: Debian's Chromium, headless, offline, through playwright-core
+ * The report in a real browser: the shared headless Chromium, offline, through playwright-core
  * (see support/browser.ts). Screenshots land in artifacts/report/.
  */
 import { expect } from 'chai';
@@ -10,8 +10,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BLEND_CAPTION, EVIDENCE_ONLY_NOTICE } from '../../src/report/report-data.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
-import { closeBrowser, launch, openReport, screenshot, type OpenedReport } from './support/browser.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
+import { sharedBrowser } from '@animsmith/test-utils/browser';
+import { openReport, screenshot, type OpenedReport } from './support/browser.js';
 import { BIDI_BONE, BIDI_CLIP, bidiClips, HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, overflowClips, writeGlb } from './fixtures/build-glb.js';
 import { escapeTerminal } from '../../src/formats/escape.js';
 import { decodeF32, readReport } from './fixtures/report-html.js';
@@ -102,9 +103,9 @@ describe('animsmith report in Chromium', function () {
   const reports: Record<string, string> = {};
   const opened: OpenedReport[] = [];
 
-  function report(name: string, args: string[]): string {
+  async function report(name: string, args: string[]): Promise<string> {
     const file = path.join(dir, `${name}.html`);
-    const r = runCli(['report', ...args, '-o', file], { cwd: dir });
+    const r = await runCli(['report', ...args, '-o', file], { cwd: dir });
     expect(r.status, r.stderr).to.equal(0);
     return file;
   }
@@ -128,22 +129,21 @@ describe('animsmith report in Chromium', function () {
       path.join(dir, 'fox-roles.toml'),
       ['[rig.roles]', 'root = "b_Root_00"', 'hips = "b_Hip_01"', 'left_foot = "b_LeftFoot01_017"', 'right_foot = "b_RightFoot01_021"'].join('\n'),
     );
-    reports.fox = report('fox', [FOX]);
-    reports.foxRoles = report('fox-roles', ['--config', 'fox-roles.toml', FOX]);
-    reports.walk = report('walk-cut', ['--config', EXAMPLES_CONFIG, WALK_CUT]);
-    reports.evidence = report('evidence', ['--evidence-only', '--config', EXAMPLES_CONFIG, WALK_CUT]);
-    reports.multi = report('multi', ['multi.glb']);
-    reports.hostile = report('hostile', [HOSTILE_FILE]);
-    reports.overflow = report('overflow', ['overflow.glb']);
-    reports.bidi = report('bidi', ['bidi.glb']);
+    reports.fox = await report('fox', [FOX]);
+    reports.foxRoles = await report('fox-roles', ['--config', 'fox-roles.toml', FOX]);
+    reports.walk = await report('walk-cut', ['--config', EXAMPLES_CONFIG, WALK_CUT]);
+    reports.evidence = await report('evidence', ['--evidence-only', '--config', EXAMPLES_CONFIG, WALK_CUT]);
+    reports.multi = await report('multi', ['multi.glb']);
+    reports.hostile = await report('hostile', [HOSTILE_FILE]);
+    reports.overflow = await report('overflow', ['overflow.glb']);
+    reports.bidi = await report('bidi', ['bidi.glb']);
   });
 
   afterEach(async () => {
     while (opened.length > 0) await opened.pop()!.page.context().close();
   });
 
-  after(async () => {
-    await closeBrowser();
+  after(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -403,7 +403,7 @@ describe('animsmith report in Chromium', function () {
   });
 
   it('falls back to Canvas2D when WebGL2 is unavailable', async () => {
-    const context = await (await launch()).newContext({ viewport: { width: 1280, height: 800 }, offline: true });
+    const context = await (await sharedBrowser()).newContext({ viewport: { width: 1280, height: 800 }, offline: true });
     try {
       await context.addInitScript(() => {
         type Canvas = { getContext(type: string, ...rest: unknown[]): unknown };

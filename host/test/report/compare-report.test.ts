@@ -13,8 +13,8 @@ import {
 } from '../../src/report/compare/compare-data.js';
 import { renderCompare } from '../../src/report/compare/render-compare.js';
 import { buildDocument, type DocumentSpec } from '../../src/testing/build-document.js';
-import { REPO, runCli } from '../support/cli.js';
-import { chromiumPath, closeBrowser, openReport, screenshot } from './support/browser.js';
+import { REPO, runCli } from '@animsmith/test-utils';
+import { openReport, screenshot } from './support/browser.js';
 
 const WALK = 'examples/walk.glb';
 const WALK_CUT = 'examples/walk-cut.glb';
@@ -73,9 +73,9 @@ describe('report --before/--after (comparison)', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes one self-contained file listing the metric deltas, deterministically', () => {
+  it('writes one self-contained file listing the metric deltas, deterministically', async () => {
     const out = path.join(dir, 'compare.html');
-    const r = runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', out]);
+    const r = await runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', out]);
     expect(r.stderr).to.equal('');
     expect(r.status).to.equal(0);
     expect(r.stdout).to.match(/^written .*compare\.html: 1 clip\(s\) side by side, \d+ delta\(s\), \d+ bytes\n$/);
@@ -110,21 +110,21 @@ describe('report --before/--after (comparison)', function () {
     }
 
     const again = path.join(dir, 'compare-again.html');
-    expect(runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', again]).status).to.equal(0);
+    expect((await runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', again])).status).to.equal(0);
     expect(readFileSync(again, 'utf8')).to.equal(html);
   });
 
-  it('lists no delta when a file is compared with itself', () => {
+  it('lists no delta when a file is compared with itself', async () => {
     const out = path.join(dir, 'same.html');
-    expect(runCli(['report', '--before', WALK, '--after', WALK, '-o', out]).status).to.equal(0);
+    expect((await runCli(['report', '--before', WALK, '--after', WALK, '-o', out])).status).to.equal(0);
     const html = readFileSync(out, 'utf8');
     expect(dataBlock(html).deltas).to.deep.equal([]);
     expect(html).to.include('No significant metric delta');
   });
 
-  it('keeps deltas and embeds no positions with --evidence-only', () => {
+  it('keeps deltas and embeds no positions with --evidence-only', async () => {
     const out = path.join(dir, 'evidence.html');
-    const r = runCli(['report', '--before', WALK, '--after', WALK_CUT, '--evidence-only', '-o', out]);
+    const r = await runCli(['report', '--before', WALK, '--after', WALK_CUT, '--evidence-only', '-o', out]);
     expect(r.status).to.equal(0);
     const data = dataBlock(readFileSync(out, 'utf8'));
     expect(data.evidence_only).to.equal(true);
@@ -146,8 +146,8 @@ describe('report --before/--after (comparison)', function () {
       ['an unknown --clip', ['report', '--before', WALK, '--after', WALK_CUT, '--clip', 'nope', '-o', 'x.html'], /--clip: no clip named "nope"/],
     ];
     for (const [name, args, message] of cases) {
-      it(name, () => {
-        const r = runCli(args.map((a) => (a === 'x.html' ? path.join(dir, 'never.html') : a)));
+      it(name, async () => {
+        const r = await runCli(args.map((a) => (a === 'x.html' ? path.join(dir, 'never.html') : a)));
         expect(r.status).to.equal(2);
         expect(r.stdout).to.equal('');
         expect(r.stderr.trimEnd().split('\n')).to.have.length(1);
@@ -197,14 +197,9 @@ describe('report --before/--after (comparison)', function () {
   });
 
   describe('in Chromium', function () {
-    before(function () {
-      if (!chromiumPath()) this.skip();
-    });
-    after(closeBrowser);
-
     it('loads with no console errors or requests, draws both skeletons and the overlay, plays, and follows a delta click', async () => {
       const out = path.join(dir, 'compare.html');
-      expect(runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', out]).status).to.equal(0);
+      expect((await runCli(['report', '--before', WALK, '--after', WALK_CUT, '-o', out])).status).to.equal(0);
       const { page, errors, requests } = await openReport(out);
       await page.waitForFunction(() => (globalThis as unknown as { AnimsmithCompare?: unknown }).AnimsmithCompare !== undefined);
 

@@ -6,7 +6,7 @@ import { analyzeFile } from '../../src/engine/analyze.js';
 import { openSession } from '../../src/engine/session.js';
 import { escapeHtmlText, jsonForScript } from '../../src/report/escape-html.js';
 import { BLEND_CAPTION, EVIDENCE_ONLY_NOTICE } from '../../src/report/report-data.js';
-import { CORPUS, REPO, runCli } from '../support/cli.js';
+import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, writeGlb } from './fixtures/build-glb.js';
 import { decodeF32, readReport, reportData } from './fixtures/report-html.js';
 
@@ -47,8 +47,8 @@ describe('animsmith report', () => {
 
   describe('Fox.glb', () => {
     let html: string;
-    before(() => {
-      const r = runCli(['report', FOX, '-o', 'fox.html'], { cwd: dir });
+    before(async () => {
+      const r = await runCli(['report', FOX, '-o', 'fox.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stderr).to.equal('');
       expect(r.stdout).to.match(/^written fox\.html: 3 clip\(s\), 2 finding\(s\), \d+ bytes\n$/);
@@ -90,21 +90,21 @@ describe('animsmith report', () => {
       expect(data.prediction_provenance).to.equal(null);
     });
 
-    it('writes the same bytes on every run', () => {
-      const r = runCli(['report', FOX, '-o', 'fox-again.html'], { cwd: dir });
+    it('writes the same bytes on every run', async () => {
+      const r = await runCli(['report', FOX, '-o', 'fox-again.html'], { cwd: dir });
       expect(r.status).to.equal(0);
       expect(readFileSync(path.join(dir, 'fox-again.html')).equals(readFileSync(path.join(dir, 'fox.html')))).to.equal(true);
     });
   });
 
   describe('walk-cut.glb with the examples config', () => {
-    it('lists exactly the lint findings and gaps, with trails and foot charts', () => {
-      const r = runCli(['report', '--config', EXAMPLES_CONFIG, WALK_CUT, '-o', 'walk.html'], { cwd: dir });
+    it('lists exactly the lint findings and gaps, with trails and foot charts', async () => {
+      const r = await runCli(['report', '--config', EXAMPLES_CONFIG, WALK_CUT, '-o', 'walk.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.match(/^written walk\.html: 1 clip\(s\), 3 finding\(s\), \d+ bytes\n$/);
       const { html, data } = readReport(path.join(dir, 'walk.html'));
       expectSelfContained(html);
-      const lint = JSON.parse(runCli(['lint', '--format', 'json', '--config', EXAMPLES_CONFIG, WALK_CUT], { cwd: dir }).stdout);
+      const lint = JSON.parse((await runCli(['lint', '--format', 'json', '--config', EXAMPLES_CONFIG, WALK_CUT], { cwd: dir })).stdout);
       type Rec = { check_id: string; findings: { check_id: string; severity: string; message: string; clip?: string; bone?: string; time_s?: number }[]; gaps?: { code: string; message: string }[] };
       const records = lint.files[0].checks as Rec[];
       const findings = records.flatMap((c) => c.findings);
@@ -126,8 +126,8 @@ describe('animsmith report', () => {
   });
 
   describe('--evidence-only', () => {
-    it('embeds no positions, local transforms or blend data, shows the notice, keeps findings and measurements', () => {
-      const r = runCli(['report', '--evidence-only', '--config', EXAMPLES_CONFIG, WALK_CUT, '-o', 'evidence.html'], { cwd: dir });
+    it('embeds no positions, local transforms or blend data, shows the notice, keeps findings and measurements', async () => {
+      const r = await runCli(['report', '--evidence-only', '--config', EXAMPLES_CONFIG, WALK_CUT, '-o', 'evidence.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.match(/, evidence-only\n$/);
       const { html, data } = readReport(path.join(dir, 'evidence.html'));
@@ -158,8 +158,8 @@ describe('animsmith report', () => {
   });
 
   describe('hostile names', () => {
-    it('writes file-derived strings as inert text in every context', () => {
-      const r = runCli(['report', path.basename(hostile), '-o', 'hostile.html'], { cwd: dir });
+    it('writes file-derived strings as inert text in every context', async () => {
+      const r = await runCli(['report', path.basename(hostile), '-o', 'hostile.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       const { html, data } = readReport(path.join(dir, 'hostile.html'));
       expectSelfContained(html);
@@ -175,10 +175,10 @@ describe('animsmith report', () => {
       expect(data.findings[0]!.clip).to.equal(HOSTILE_CLIP);
       expect(html).to.contain(`<title>animsmith report — ${escapeHtmlText(HOSTILE_FILE)}</title>`);
       expect(html).to.contain(`<p class="file" id="file-name">&#60;img src=x onerror=window.__pwned=3&#62;.glb</p>`);
-      expect(readFileSync(path.join(dir, 'hostile.html')).equals(Buffer.from(renderAgain()))).to.equal(true);
+      expect(readFileSync(path.join(dir, 'hostile.html')).equals(Buffer.from(await renderAgain()))).to.equal(true);
 
-      function renderAgain(): string {
-        const again = runCli(['report', path.basename(hostile), '-o', 'hostile-again.html'], { cwd: dir });
+      async function renderAgain(): Promise<string> {
+        const again = await runCli(['report', path.basename(hostile), '-o', 'hostile-again.html'], { cwd: dir });
         expect(again.status).to.equal(0);
         return readFileSync(path.join(dir, 'hostile-again.html'), 'utf8');
       }
@@ -193,8 +193,8 @@ describe('animsmith report', () => {
   });
 
   describe('clips', () => {
-    it('lists clips without a grid as omitted with the reason', () => {
-      const r = runCli(['report', 'multi.glb', '-o', 'multi.html'], { cwd: dir });
+    it('lists clips without a grid as omitted with the reason', async () => {
+      const r = await runCli(['report', 'multi.glb', '-o', 'multi.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.match(/: 4 clip\(s\), 3 finding\(s\), /);
       const { data } = readReport(path.join(dir, 'multi.html'));
@@ -203,8 +203,8 @@ describe('animsmith report', () => {
       expect(data.findings.map((f) => f.clip)).to.deep.equal(['dup', 'walk', 'dup']);
     });
 
-    it('--clip keeps that clip, its findings and clip-less findings', () => {
-      const r = runCli(['report', '--clip', 'walk', 'multi.glb', '-o', 'walk-only.html'], { cwd: dir });
+    it('--clip keeps that clip, its findings and clip-less findings', async () => {
+      const r = await runCli(['report', '--clip', 'walk', 'multi.glb', '-o', 'walk-only.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.match(/: 1 clip\(s\), 1 finding\(s\), /);
       const { data } = readReport(path.join(dir, 'walk-only.html'));
@@ -214,8 +214,8 @@ describe('animsmith report', () => {
       expect(data.blend?.admitted.map((s) => s.clip)).to.deep.equal(['walk']);
     });
 
-    it('--clip with duplicate names keeps both clips', () => {
-      const r = runCli(['report', '--clip', 'dup', 'multi.glb', '-o', 'dup-only.html'], { cwd: dir });
+    it('--clip with duplicate names keeps both clips', async () => {
+      const r = await runCli(['report', '--clip', 'dup', 'multi.glb', '-o', 'dup-only.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       const { data } = readReport(path.join(dir, 'dup-only.html'));
       expect(data.clips.map((c) => c.index)).to.deep.equal([0, 2]);
@@ -224,46 +224,46 @@ describe('animsmith report', () => {
   });
 
   describe('operator errors: exit 2, one line, no file', () => {
-    it('without -o', () => {
-      oneLineError(runCli(['report', 'multi.glb'], { cwd: dir }), /-o\/--output FILE is required/);
+    it('without -o', async () => {
+      oneLineError(await runCli(['report', 'multi.glb'], { cwd: dir }), /-o\/--output FILE is required/);
     });
 
-    it('for a missing input', () => {
-      oneLineError(runCli(['report', 'missing.glb', '-o', 'missing.html'], { cwd: dir }), /cannot read missing\.glb: no such file/);
+    it('for a missing input', async () => {
+      oneLineError(await runCli(['report', 'missing.glb', '-o', 'missing.html'], { cwd: dir }), /cannot read missing\.glb: no such file/);
       expect(existsSync(path.join(dir, 'missing.html'))).to.equal(false);
     });
 
-    it('for a truncated GLB', () => {
+    it('for a truncated GLB', async () => {
       const bytes = readFileSync(multi);
       writeFileSync(path.join(dir, 'truncated.glb'), bytes.subarray(0, bytes.length - 40));
-      oneLineError(runCli(['report', 'truncated.glb', '-o', 'truncated.html'], { cwd: dir }), /truncated\.glb: /);
+      oneLineError(await runCli(['report', 'truncated.glb', '-o', 'truncated.html'], { cwd: dir }), /truncated\.glb: /);
       expect(existsSync(path.join(dir, 'truncated.html'))).to.equal(false);
     });
 
-    it('for an unknown --clip', () => {
-      oneLineError(runCli(['report', '--clip', 'nope', 'multi.glb', '-o', 'nope.html'], { cwd: dir }), /--clip: multi\.glb has no clip named 'nope'/);
+    it('for an unknown --clip', async () => {
+      oneLineError(await runCli(['report', '--clip', 'nope', 'multi.glb', '-o', 'nope.html'], { cwd: dir }), /--clip: multi\.glb has no clip named 'nope'/);
       expect(existsSync(path.join(dir, 'nope.html'))).to.equal(false);
     });
 
-    it('for an unwritable output', () => {
-      oneLineError(runCli(['report', 'multi.glb', '-o', 'no-such-dir/out.html'], { cwd: dir }), /cannot write no-such-dir\/out\.html/);
+    it('for an unwritable output', async () => {
+      oneLineError(await runCli(['report', 'multi.glb', '-o', 'no-such-dir/out.html'], { cwd: dir }), /cannot write no-such-dir\/out\.html/);
     });
   });
 
   describe('atomic output', () => {
-    it('replaces an existing report whole and leaves no temporary file', () => {
+    it('replaces an existing report whole and leaves no temporary file', async () => {
       const target = path.join(dir, 'replace.html');
       writeFileSync(target, 'old report');
-      const r = runCli(['report', 'multi.glb', '-o', 'replace.html'], { cwd: dir });
+      const r = await runCli(['report', 'multi.glb', '-o', 'replace.html'], { cwd: dir });
       expect(r.status, r.stderr).to.equal(0);
       expect(readFileSync(target, 'utf8')).to.equal(readFileSync(path.join(dir, 'multi.html'), 'utf8'));
       expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).to.deep.equal([]);
     });
 
-    it('keeps the previous report when the run fails', () => {
+    it('keeps the previous report when the run fails', async () => {
       const target = path.join(dir, 'keep.html');
       writeFileSync(target, 'previous report');
-      const r = runCli(['report', 'missing.glb', '-o', 'keep.html'], { cwd: dir });
+      const r = await runCli(['report', 'missing.glb', '-o', 'keep.html'], { cwd: dir });
       expect(r.status).to.equal(2);
       expect(readFileSync(target, 'utf8')).to.equal('previous report');
       expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).to.deep.equal([]);

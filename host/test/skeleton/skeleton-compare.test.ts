@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, readSkeletonCompatibility, SKELETON_COMPATIBILITY_SCHEMA_ID, type SkeletonCompatibilityDocument } from '@animsmith/schemas';
-import { runCli } from '../support/cli.js';
+import { runCli } from '@animsmith/test-utils';
 import { BASE_RIG, rigGlb, tempDir, writeTemp, type RigNode } from '../compare/rig-glb.js';
 
 const validate = createStrictValidator().getSchema(SKELETON_COMPATIBILITY_SCHEMA_ID)!;

@@ -6,8 +6,7 @@ import { expect } from 'chai';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { CORPUS, runCli } from '../../../host/test/support/cli.js';
-import { engineToml, lintedCheck, scratchProject } from '../../../host/test/support/engine-project.js';
+import { CORPUS, engineToml, lintedCheck, runCli, scratchProject } from '@animsmith/test-utils';
 import { facetRows } from './facets.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
@@ -42,8 +41,8 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
   const lint = (toml: string, args: readonly string[]) => scratch.run(['lint', ...args], toml);
   const parse = (stdout: string) => lintedCheck(stdout, 'engine-track-support');
 
-  it('Fox.glb with the default gates: one stable runtime-survival facet, exit 1, and --allow cannot hide it', () => {
-    const r = lint(project(3), ['--format', 'json', FOX]);
+  it('Fox.glb with the default gates: one stable runtime-survival facet, exit 1, and --allow cannot hide it', async () => {
+    const r = await lint(project(3), ['--format', 'json', FOX]);
     expect(r.status).to.equal(1);
     const { document, file, check } = parse(r.stdout);
     expect(check.evaluation).to.equal('not_evaluated');
@@ -52,14 +51,14 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
     expect(check.prediction!.provenance_identity).to.deep.equal(file.prediction_provenance.identity);
     expect(facetRows(check.prediction!.facets)).to.deep.equal([['animation_runtime_survival', null, 'required_prediction_unavailable', 'bevy:runtime_survival_unproven']]);
     expect(document.summary.prediction_facets.required_prediction_unavailable).to.equal(1);
-    const allowed = runCli(['lint', '--allow', 'engine-track-support', FOX], { cwd: scratch.dir });
+    const allowed = await runCli(['lint', '--allow', 'engine-track-support', FOX], { cwd: scratch.dir });
     expect(allowed.status).to.equal(1);
     expect(allowed.stdout).to.contain('prediction[engine-track-support] animation_runtime_survival: required unavailable (bevy:runtime_survival_unproven)');
   });
 
-  it('Fox.glb with load_animations = false: three dropped rows of 21 channels each, no findings, exit 0, byte-identical', () => {
+  it('Fox.glb with load_animations = false: three dropped rows of 21 channels each, no findings, exit 0, byte-identical', async () => {
     const toml = project(3, 'load_animations = false');
-    const r = lint(toml, ['--format', 'json', FOX]);
+    const r = await lint(toml, ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { check, file } = parse(r.stdout);
     expect(check).to.include({ applicability: 'applicable', evaluation: 'complete' });
@@ -79,11 +78,11 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
       { id: 'bevy_animation_feature', value: true, origin: 'profile_default' },
       { id: 'load_animations', value: false, origin: 'explicit_config' },
     ]);
-    expect(lint(toml, ['--format', 'json', FOX]).stdout).to.equal(r.stdout);
+    expect((await lint(toml, ['--format', 'json', FOX])).stdout).to.equal(r.stdout);
   });
 
-  it('the compiled feature gate wins over load_animations = true', () => {
-    const r = lint(project(3, 'bevy_animation_feature = false\nload_animations = true'), ['--format', 'json', FOX]);
+  it('the compiled feature gate wins over load_animations = true', async () => {
+    const r = await lint(project(3, 'bevy_animation_feature = false\nload_animations = true'), ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { check } = parse(r.stdout);
     expect(check.prediction!.facets.map((f) => f.result!.gate)).to.deep.equal(['bevy_animation_feature', 'bevy_animation_feature', 'bevy_animation_feature']);
@@ -91,7 +90,7 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
 
   it('animations built in code: per-animation channel counts, an unnamed animation keeps its selector', async () => {
     const file = await writeAnimated(scratch.dir);
-    const r = lint(project(3, 'bevy_animation_feature = false'), ['--format', 'json', file]);
+    const r = await lint(project(3, 'bevy_animation_feature = false'), ['--format', 'json', file]);
     const { check } = parse(r.stdout);
     expect(facetRows(check.prediction!.facets)).to.deep.equal([
       ['animation_track_support', 'Animation0', 'available', ''],
@@ -105,28 +104,28 @@ describe('engine-track-support through the CLI (Bevy rev 3)', () => {
 
   it('a file without animations is not applicable, exit 0', async () => {
     writeFileSync(path.join(scratch.dir, 'still.gltf'), JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ name: 'n' }] }));
-    const r = lint(project(3), ['--format', 'json', 'still.gltf']);
+    const r = await lint(project(3), ['--format', 'json', 'still.gltf']);
     expect(r.status, r.stderr).to.equal(0);
     const { check } = parse(r.stdout);
     expect(check).to.include({ applicability: 'not_applicable', evaluation: 'not_evaluated' });
     expect(check.prediction).to.equal(undefined);
   });
 
-  it('an unreadable external buffer: exactly one subjectless inventory facet, exit 1, even with a closed gate', () => {
+  it('an unreadable external buffer: exactly one subjectless inventory facet, exit 1, even with a closed gate', async () => {
     copyFileSync(CUBE, path.join(scratch.dir, 'cube.gltf'));
-    const r = lint(project(3, 'load_animations = false'), ['--format', 'json', 'cube.gltf']);
+    const r = await lint(project(3, 'load_animations = false'), ['--format', 'json', 'cube.gltf']);
     expect(r.status).to.equal(1);
     const { check } = parse(r.stdout);
     expect(facetRows(check.prediction!.facets)).to.deep.equal([['animation_track_inventory', null, 'required_prediction_unavailable', 'dependency_closure_incomplete']]);
   });
 
-  it('revision 2 does not carry the rule', () => {
-    const { check } = parse(lint(project(2), ['--format', 'json', FOX]).stdout);
+  it('revision 2 does not carry the rule', async () => {
+    const { check } = parse((await lint(project(2), ['--format', 'json', FOX])).stdout);
     expect(check).to.include({ applicability: 'not_applicable', evaluation: 'not_evaluated' });
   });
 
-  it('exit 2 on an ill-typed gate setting: one line, no output', () => {
-    const r = lint(project(3, 'load_animations = "no"'), [FOX]);
+  it('exit 2 on an ill-typed gate setting: one line, no output', async () => {
+    const r = await lint(project(3, 'load_animations = "no"'), [FOX]);
     expect(r.status).to.equal(2);
     expect(r.stdout).to.equal('');
     expect(r.stderr.trim().split('\n')).to.have.length(1);

@@ -7,8 +7,7 @@ import { expect } from 'chai';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { CORPUS, runCli } from '../../../host/test/support/cli.js';
-import { engineToml, lintedCheck, scratchProject } from '../../../host/test/support/engine-project.js';
+import { CORPUS, engineToml, lintedCheck, runCli, scratchProject } from '@animsmith/test-utils';
 import { facetRows, findFacet } from './facets.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
@@ -55,8 +54,8 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
   const lint = (toml: string, args: readonly string[]) => scratch.run(['lint', ...args], toml);
   const parse = (stdout: string) => lintedCheck(stdout, 'engine-unit-scale');
 
-  it('Fox.glb with one exact selector: every facet available, exit 0, bound to the provenance, byte-identical', () => {
-    const r = lint(project(2, ['b_Head_05']), ['--format', 'json', FOX]);
+  it('Fox.glb with one exact selector: every facet available, exit 0, bound to the provenance, byte-identical', async () => {
+    const r = await lint(project(2, ['b_Head_05']), ['--format', 'json', FOX]);
     expect(r.status, r.stderr).to.equal(0);
     const { document, file, check } = parse(r.stdout);
     expect(check).to.include({ applicability: 'applicable', evaluation: 'complete' });
@@ -90,11 +89,11 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
       unit_scale_factor: 1,
     });
     expect(document.summary.prediction_facets.required_prediction_unavailable).to.equal(0);
-    expect(lint(project(2, ['b_Head_05']), ['--format', 'json', FOX]).stdout).to.equal(r.stdout);
+    expect((await lint(project(2, ['b_Head_05']), ['--format', 'json', FOX])).stdout).to.equal(r.stdout);
   });
 
-  it('an ambiguous selector is a required-unavailable facet: exit 1, and --allow cannot hide it', () => {
-    const r = lint(project(2, ['b_Head_05', 'b_*Hand*']), ['--format', 'json', FOX]);
+  it('an ambiguous selector is a required-unavailable facet: exit 1, and --allow cannot hide it', async () => {
+    const r = await lint(project(2, ['b_Head_05', 'b_*Hand*']), ['--format', 'json', FOX]);
     expect(r.status).to.equal(1);
     const { check } = parse(r.stdout);
     expect(check.evaluation).to.equal('partial');
@@ -102,14 +101,14 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
       state: 'required_prediction_unavailable',
       reasons: ['source_selector_ambiguous'],
     });
-    const allowed = runCli(['lint', '--allow', 'engine-unit-scale,rest-world-scale', FOX], { cwd: scratch.dir });
+    const allowed = await runCli(['lint', '--allow', 'engine-unit-scale,rest-world-scale', FOX], { cwd: scratch.dir });
     expect(allowed.status).to.equal(1);
     expect(allowed.stdout).to.contain('prediction[engine-unit-scale] selected_runtime_node subject b_*Hand*: required unavailable (source_selector_ambiguous)');
   });
 
   it('a rig built in code: matrix ancestry is unsupported unless it is a pure translation; misses are typed', async () => {
     const file = await writeRig(scratch.dir);
-    const r = lint(project(2, ['weapon_socket', 'tip', 'grip_*']), ['--format', 'json', file]);
+    const r = await lint(project(2, ['weapon_socket', 'tip', 'grip_*']), ['--format', 'json', file]);
     expect(r.status).to.equal(1);
     const { check, document } = parse(r.stdout);
     expect(check.evaluation).to.equal('partial');
@@ -131,9 +130,9 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
     expect(document.summary.prediction_facets).to.deep.equal({ available: 4, required_prediction_unavailable: 2 });
   });
 
-  it('an unreadable external buffer: the mapping stays, one subjectless inventory facet, exit 1', () => {
+  it('an unreadable external buffer: the mapping stays, one subjectless inventory facet, exit 1', async () => {
     copyFileSync(CUBE, path.join(scratch.dir, 'cube.gltf'));
-    const r = lint(project(2), ['--format', 'json', 'cube.gltf']);
+    const r = await lint(project(2), ['--format', 'json', 'cube.gltf']);
     expect(r.status).to.equal(1);
     const { check } = parse(r.stdout);
     expect(facetRows(check.prediction!.facets)).to.deep.equal([
@@ -142,8 +141,8 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
     ]);
   });
 
-  it('the readable cube: its 100× authored scale is source data, not a unit conversion (mapping stays 1:1)', () => {
-    const r = lint(project(2, ['AnimatedMorphCube']), ['--format', 'json', CUBE]);
+  it('the readable cube: its 100× authored scale is source data, not a unit conversion (mapping stays 1:1)', async () => {
+    const r = await lint(project(2, ['AnimatedMorphCube']), ['--format', 'json', CUBE]);
     const { check } = parse(r.stdout);
     const facets = check.prediction!.facets;
     expect(findFacet(facets, 'unit_mapping').result).to.deep.include({ scale_factor: 1 });
@@ -152,8 +151,8 @@ describe('engine-unit-scale through the CLI (Bevy rev 2)', () => {
     });
   });
 
-  it('revision 1 does not carry the rule', () => {
-    const { check } = parse(lint(project(1, ['b_Head_05']), ['--format', 'json', FOX]).stdout);
+  it('revision 1 does not carry the rule', async () => {
+    const { check } = parse((await lint(project(1, ['b_Head_05']), ['--format', 'json', FOX])).stdout);
     expect(check).to.include({ applicability: 'not_applicable', evaluation: 'not_evaluated' });
     expect(check.prediction).to.equal(undefined);
   });

@@ -3,7 +3,7 @@ import { isProfileDefinition, readImportAdviceDocument, type EngineProfileDefini
 import { createStrictValidator, type ImportAdviceV1Document } from '@animsmith/schemas';
 import plugin, { PROFILES } from '../src/index.js';
 import { godotImportAdvice } from '../src/advice/index.js';
-import { adviceRequest, loadFbxScene, stacksScene } from '../../../host/test/generate/import-advice-support.js';
+import { adviceRequest, loadFbxScene, stacksScene } from '@animsmith/test-utils/import-advice';
 
 function definition(): EngineProfileDefinition {
   const found = PROFILES[0];

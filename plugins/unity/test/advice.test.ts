@@ -3,7 +3,7 @@ import { isProfileDefinition, OperatorError, readImportAdviceDocument, type Engi
 import { createStrictValidator, readImportAdviceV1, SchemaValidationError, type ImportAdviceV1Document, type ImportAdviceV2Document } from '@animsmith/schemas';
 import plugin, { PROFILES } from '../src/index.js';
 import { unityImportAdvice } from '../src/advice/index.js';
-import { adviceRequest, loadFbxScene, stacksScene } from '../../../host/test/generate/import-advice-support.js';
+import { adviceRequest, loadFbxScene, stacksScene } from '@animsmith/test-utils/import-advice';
 
 type ProjectConfig = GeneratorRequest['config'];
 

@@ -4,7 +4,7 @@ import type { PredictionRuleCase } from '@animsmith/cli/testing';
 
 type ProjectConfig = NonNullable<PredictionRuleCase['config']>;
 import { GENERIC_REVISION_2 } from '../src/profiles.js';
-import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS } from '../../../host/test/loaders/fbx-loader-scene.js';
+import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS } from '@animsmith/test-utils/fbx';
 
 /** Reference/Root/Hips; the Root travels 1 m along X over "walk" (0…1 s). */
 function rig(names: [string, string, string] = ['Reference', 'Root', 'Hips']): Uint8Array {

@@ -4,7 +4,7 @@ import { createStrictValidator, type ImportAdviceV1Document, type ImportAdviceV2
 import plugin, { PROFILES } from '../src/index.js';
 import { unrealImportAdvice } from '../src/advice/index.js';
 import { unrealV2 } from '../src/advice/unreal-v2.js';
-import { adviceRequest, loadFbxScene, stacksScene } from '../../../host/test/generate/import-advice-support.js';
+import { adviceRequest, loadFbxScene, stacksScene } from '@animsmith/test-utils/import-advice';
 
 type ProjectConfig = GeneratorRequest['config'];
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { runPredictionRule } from '@animsmith/cli/testing';
 import { REVISION_1, REVISION_2 } from '../src/profiles.js';
 import { onFrameLattice } from '../src/rules/engine-clip-boundary.js';
-import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, type Entry } from '../../../host/test/loaders/fbx-loader-scene.js';
+import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, type Entry } from '@animsmith/test-utils/fbx';
 
 /** One animated root and one stack per [name, stop ticks]; 24 fps unless `globals` says otherwise. */
 function scene(stops: [string, bigint | undefined][], globals: Entry[] = [['TimeMode', 'enum', 11]]): Uint8Array {

@@ -4,11 +4,10 @@
  */
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CORPUS, runCli as runHostCli } from '../../../host/test/support/cli.js';
-import { engineToml, makeScratchDir } from '../../../host/test/support/engine-project.js';
-import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '../../../host/test/loaders/fbx-loader-scene.js';
+import { CORPUS, engineToml, makeScratchDir, runCli as runHostCli } from '@animsmith/test-utils';
+import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS } from '@animsmith/test-utils/fbx';
 
-export { REPO } from '../../../host/test/support/cli.js';
+export { REPO } from '@animsmith/test-utils';
 export const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 export const CUBE = path.join(CORPUS, 'gltf/khronos-animated-morph-cube/AnimatedMorphCube.gltf');
 
@@ -42,7 +41,7 @@ export function walkScene(): { name: string; bytes: Uint8Array } {
  * Runs `animsmith <args…> <input>` with `toml` as the project config and returns stdout; `ok`
  * lists the exit codes that still produce a document.
  */
-export function runCli(toml: string, args: readonly string[], input: string | { name: string; bytes: Uint8Array }, ok: readonly number[] = [0, 1]): string {
+export async function runCli(toml: string, args: readonly string[], input: string | { name: string; bytes: Uint8Array }, ok: readonly number[] = [0, 1]): Promise<string> {
   const dir = makeScratchDir('profiled-');
   try {
     writeFileSync(path.join(dir, 'animsmith.toml'), toml);
@@ -54,7 +53,7 @@ export function runCli(toml: string, args: readonly string[], input: string | { 
       arg = input.name;
       writeFileSync(path.join(dir, arg), input.bytes);
     }
-    const r = runHostCli([...args, arg], { cwd: dir });
+    const r = await runHostCli([...args, arg], { cwd: dir });
     if (r.status === null || !ok.includes(r.status)) throw new Error(`${args.join(' ')} failed (${r.status}): ${r.stderr}`);
     return r.stdout;
   } finally {
@@ -63,4 +62,4 @@ export function runCli(toml: string, args: readonly string[], input: string | { 
 }
 
 /** `lint --format json` of one input. */
-export const lint = (toml: string, input: string | { name: string; bytes: Uint8Array }): string => runCli(toml, ['lint', '--format', 'json'], input);
+export const lint = async (toml: string, input: string | { name: string; bytes: Uint8Array }): Promise<string> => await runCli(toml, ['lint', '--format', 'json'], input);

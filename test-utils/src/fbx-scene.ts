@@ -5,9 +5,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBinaryFbx, type FbxWriteNode, type FbxWriteProperty } from '../../src/loaders/fbx/binary-writer.js';
-import { loadFbx } from '../../src/loaders/fbx/loader/index.js';
-import type { LoadedAsset } from '../../src/plugin-api/loader.js';
+import { writeBinaryFbx, type FbxWriteNode, type FbxWriteProperty } from '../../host/src/loaders/fbx/binary-writer.js';
+import { loadFbx } from '../../host/src/loaders/fbx/loader/index.js';
+import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
 
 export type Value = number | bigint | string;
 /** `[name, type, ...values]` of one Properties70 entry. */

@@ -2,14 +2,14 @@
  * Test support for import advice (host and engine-plugin tests): FBX scenes built in code, and a
  * generator request over one load whose provenance is built exactly as the engine core builds it.
  */
-import type { ProjectConfig } from '../../src/engine/config/project-config.js';
-import { createClipExpectationResolver, type ClipEntry } from '../../src/engine/config/clip-expectations.js';
-import { buildProvenance } from '../../src/engine/prediction/provenance.js';
-import { resolveSettings } from '../../src/engine/prediction/settings.js';
-import type { GeneratorRequest } from '../../src/plugin-api/generator.js';
-import type { LoadedAsset } from '../../src/plugin-api/loader.js';
-import type { EngineProfileDefinition } from '../../src/plugin-api/prediction.js';
-import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, vec } from '../loaders/fbx-loader-scene.js';
+import type { ProjectConfig } from '../../host/src/engine/config/project-config.js';
+import { createClipExpectationResolver, type ClipEntry } from '../../host/src/engine/config/clip-expectations.js';
+import { buildProvenance } from '../../host/src/engine/prediction/provenance.js';
+import { resolveSettings } from '../../host/src/engine/prediction/settings.js';
+import type { GeneratorRequest } from '../../host/src/plugin-api/generator.js';
+import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
+import type { EngineProfileDefinition } from '../../host/src/plugin-api/prediction.js';
+import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, vec } from './fbx-scene.js';
 
 /**
  * One root bone with a child and one stack per name, each 1 s at 24 fps moving the root along X.

@@ -2,13 +2,14 @@
  * Scratch projects for CLI tests that pin engine-profile plugins: a fresh folder inside the
  * repository (so `@animsmith/plugin-*` resolves from the workspace's node_modules) holding an
  * animsmith.toml that names the plugins under [plugins] and the tuple under [engine]. Host,
- * plugin and schema tests share it by relative import, as they share `cli.ts`.
+ * plugin and schema tests share it through `@animsmith/test-utils`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
-import { REPO, runCli, type CliResult } from './cli.js';
+import { runCli, type CliResult } from './cli.js';
+import { REPO } from './paths.js';
 
 /** One engine tuple as `[engine]` pins it, with the workspace plugin (`@animsmith/plugin-<plugin>`) that declares it. */
 export interface EngineTuple {
@@ -60,7 +61,7 @@ export interface ScratchProject {
   /** Writes `toml` as the project's animsmith.toml. */
   configure(toml: string): void;
   /** Runs the CLI in the project, first configuring it with `toml` when one is given. */
-  run(args: readonly string[], toml?: string): CliResult;
+  run(args: readonly string[], toml?: string): Promise<CliResult>;
 }
 
 /** Registers mocha hooks giving each test of the enclosing suite a fresh scratch project, removed after it. */
@@ -76,9 +77,9 @@ export function scratchProject(prefix: string): ScratchProject {
       return dir;
     },
     configure,
-    run(args, toml) {
+    async run(args, toml) {
       if (toml !== undefined) configure(toml);
-      return runCli(args, { cwd: dir });
+      return await runCli(args, { cwd: dir });
     },
   };
 }
