@@ -159,6 +159,11 @@ export class Engine {
   }
 
   /** Refuses an extension no loader claims (load-input calls this before reading the file). */
+  /** Whether some loader claims this extension (lower case, with the dot). */
+  supports(extension: string): boolean {
+    return this.extensions.has(extension);
+  }
+
   assertSupported(displayPath: string, extension: string): void {
     if (!this.extensions.has(extension)) {
       const known = [...this.extensions].sort().join(', ');
@@ -178,7 +183,7 @@ export class Engine {
   }
 
   /** Renders a document through the format hook; undefined when no plugin provides the format. */
-  render(format: string, output: Readonly<Record<string, unknown>>): string | undefined {
+  render(format: string, output: Readonly<Record<string, unknown>>, options: { readonly groupBy?: 'check' } = {}): string | undefined {
     const hook = this.hooks.formats.get(format);
     const catalog = this.checks().map((c) => ({
       id: c.id,
@@ -187,7 +192,7 @@ export class Engine {
       ...(c.module.meta.docs.url !== undefined ? { url: c.module.meta.docs.url } : {}),
       plugin: c.plugin,
     }));
-    return hook?.call({ format, output, catalog });
+    return hook?.call({ format, output, catalog, ...options });
   }
 
   formats(): string[] {

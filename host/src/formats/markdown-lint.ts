@@ -24,6 +24,7 @@ import {
   summarizeGapGroup,
   tallyLine,
 } from './text-lint.js';
+import { configSummary } from './run-context.js';
 
 /** Files with more findings than this start collapsed. */
 export const EXPANDED_LIMIT = 10;
@@ -97,6 +98,8 @@ export function renderLintMarkdown(document: LintDocument): string {
     }
     out.push('</details>', '');
   }
-  out.push('---', '', `**${plural(document.files.length, 'file')}**: ${tallyLine(document)}`, '');
+  for (const f of document.fatal_files ?? []) out.push(`❌ Fatal: ${md(f.path)}: ${md(f.message)}`, '');
+  for (const g of document.config_gaps ?? []) out.push(`⚠️ Config (${md(g.code)}) ${md(g.config)}: ${md(g.message)}`, '');
+  out.push('---', '', `**${plural(document.files.length, 'file')}**: ${tallyLine(document)}`, '', `Config: ${md(configSummary(document))}`, '');
   return out.join('\n');
 }

@@ -25,9 +25,9 @@ export default definePlugin({
   meta: { name: '@animsmith/cli/formats', version: TOOL_VERSION, namespace: 'formats', apiVersion: PLUGIN_API_VERSION },
   apply(hooks) {
     hooks.formats.for('json').tap(({ output }) => serialize(asOutput(output)));
-    hooks.formats.for('text').tap(({ output }) => {
+    hooks.formats.for('text').tap(({ output, groupBy }) => {
       const doc = asOutput(output);
-      return doc.command === 'lint' ? renderLintText(doc as LintDocument) : renderMeasureText(doc as MeasureDocument);
+      return doc.command === 'lint' ? renderLintText(doc as LintDocument, groupBy ? { groupBy } : {}) : renderMeasureText(doc as MeasureDocument);
     });
     hooks.formats.for('markdown').tap(({ output }) => {
       const doc = asLint(output);

@@ -52,6 +52,8 @@ export interface FormatRequest {
   readonly output: Readonly<Record<string, unknown>>;
   /** Every registered check, in registration order. */
   readonly catalog?: readonly CatalogEntry[];
+  /** `lint --group-by check`: a view that groups by check (the built-in text format does). */
+  readonly groupBy?: 'check';
 }
 
 export type ProgressEvent =
