@@ -84,10 +84,7 @@ async function loadOrFatal(
     return await analyzeFile(session, input.displayPath);
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;
-    // Loader messages start with the path; the record carries it separately.
-    const message = oneLine(error);
-    const prefix = `${escapeTerminal(input.displayPath)}: `;
-    fatal.push({ path: input.displayPath, message: message.startsWith(prefix) ? message.slice(prefix.length) : message });
+    fatal.push({ path: input.displayPath, message: oneLine(error) });
     return undefined;
   }
 }

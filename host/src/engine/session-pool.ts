@@ -1,7 +1,9 @@
 /**
  * Per-file configuration, as ESLint's flat config lookup does it: each linted file uses the
- * nearest config from its own folder upward (or `--config` for every file). Lookups are memoised
- * per folder and sessions per config file, so a batch opens each configuration once.
+ * nearest config from its own folder upward (or `--config` for every file). A file with no config
+ * above it (one outside the project, say) falls back to the config found from the working
+ * directory, where ESLint would refuse the file. Lookups are memoised per folder and sessions per
+ * config file, so a batch opens each configuration once.
  */
 import path from 'node:path';
 import { discoverConfig, type DiscoveredConfig } from './config/discover.js';
@@ -17,8 +19,12 @@ export class SessionPool {
   ) {}
 
   /** The configuration that applies to a file (absolute path), without opening its session. */
-  configFor(absoluteFile: string): Promise<DiscoveredConfig> {
-    const folder = this.configFlag !== undefined ? this.cwd : path.dirname(absoluteFile);
+  async configFor(absoluteFile: string): Promise<DiscoveredConfig> {
+    const own = await this.lookup(this.configFlag !== undefined ? this.cwd : path.dirname(absoluteFile));
+    return own.file !== undefined ? own : this.lookup(this.cwd);
+  }
+
+  private lookup(folder: string): Promise<DiscoveredConfig> {
     let found = this.byFolder.get(folder);
     if (!found) this.byFolder.set(folder, (found = discoverConfig(this.cwd, this.configFlag, folder)));
     return found;

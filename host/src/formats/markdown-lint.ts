@@ -98,7 +98,7 @@ export function renderLintMarkdown(document: LintDocument): string {
     }
     out.push('</details>', '');
   }
-  for (const f of document.fatal_files ?? []) out.push(`❌ Fatal: ${md(f.path)}: ${md(f.message)}`, '');
+  for (const f of document.fatal_files ?? []) out.push(`❌ Fatal: ${md(f.message)}`, '');
   for (const g of document.config_gaps ?? []) out.push(`⚠️ Config (${md(g.code)}) ${md(g.config)}: ${md(g.message)}`, '');
   out.push('---', '', `**${plural(document.files.length, 'file')}**: ${tallyLine(document)}`, '', `Config: ${md(configSummary(document))}`, '');
   return out.join('\n');

@@ -190,7 +190,7 @@ export function tallyLine(document: LintDocument): string {
  * the tally only: the lint command writes each as a warning on stderr.
  */
 function runLines(document: LintDocument): string[] {
-  return [...(document.fatal_files ?? []).map((f) => `${esc(f.path)}: fatal: ${esc(f.message)}`), `config: ${esc(configSummary(document))}`];
+  return [...(document.fatal_files ?? []).map((f) => `fatal: ${f.message}`), `config: ${esc(configSummary(document))}`];
 }
 
 export interface LintTextOptions {

@@ -111,9 +111,10 @@ export default class Lint extends BaseCommand {
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
     for (const gap of run.document.config_gaps ?? []) process.stderr.write(`animsmith: ${escapeTerminal(configGapWarning(gap))}\n`);
-    // Text and Markdown list fatal files in the output itself; other formats have no place for them.
-    if (!PEOPLE_VIEWS.has(flags.format)) for (const fatal of run.document.fatal_files ?? []) process.stderr.write(`animsmith: ${escapeTerminal(fatal.path)}: ${fatal.message}\n`);
+    for (const fatal of run.document.fatal_files ?? []) process.stderr.write(`animsmith: ${fatal.message}\n`);
     if (shown.hidden > 0 && allow.length > 0) process.stderr.write(`animsmith: ${shown.hidden} finding(s) of --allow${flags.quiet ? ' checks or below error (--quiet)' : ' checks'} not shown\n`);
+    // When no input could be loaded there is nothing to report: the stderr lines say why (exit 2).
+    if (run.document.files.length === 0) this.exit(2);
     await deliver(cwd, flags.output, text);
     const maxWarnings = flags['max-warnings'];
     const code = lintExitCode(run.document, {

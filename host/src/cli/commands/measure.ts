@@ -1,7 +1,6 @@
 import { Args, Flags } from '@oclif/core';
 import { measureFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
-import { escapeTerminal } from '../../formats/escape.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
 import { openBatch } from '../batch-inputs.js';
@@ -29,7 +28,9 @@ export default class Measure extends BaseCommand {
     const [session] = await pool.opened();
     const text = session!.engine.render(flags.format, document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
-    for (const fatal of document.fatal_files ?? []) process.stderr.write(`animsmith: ${escapeTerminal(fatal.path)}: ${fatal.message}\n`);
+    for (const fatal of document.fatal_files ?? []) process.stderr.write(`animsmith: ${fatal.message}\n`);
+    // When no input could be loaded there is nothing to report: the stderr lines say why (exit 2).
+    if (document.files.length === 0) this.exit(2);
     await deliver(process.cwd(), flags.output, text);
     // A file that could not be loaded is an operator error for the run, after the others are reported.
     if ((document.fatal_files?.length ?? 0) > 0) this.exit(2);

@@ -47,10 +47,12 @@ export async function discoverInputs(args: readonly string[], context: Discovery
     const kind = isGlob(given) && !exists(absolute) ? 'glob' : isFolder(absolute) ? 'folder' : 'file';
     if (kind === 'file') await add({ displayPath: given, absolutePath: absolute, explicit: true });
     else if (kind === 'folder') {
+      const before = out.length;
       for (const rel of walk(absolute, given)) {
         const file = path.join(absolute, rel);
         if (await context.walks(file)) await add({ displayPath: joinDisplay(given, rel), absolutePath: file, explicit: false });
       }
+      if (out.length === before) throw new OperatorError(`no files to read in folder ${JSON.stringify(given)}: none has an extension a loader claims, or all are ignored`);
     } else {
       const pattern = given.split(path.sep).join('/');
       const base = globBase(pattern);
