@@ -204,6 +204,7 @@ describe('lint output formats', () => {
         '    member walk: phase=0.25',
         '    member </details>| `x` \\u{202e}\\u{2028}: phase=0.5',
         '  coverage[studio/probe] studio/missing ×2 (scopes: studio/member; subjects: a, b): member missing',
+        'config: animsmith.toml',
         '0 error(s), 1 warning(s), 0 note(s), 2 coverage gap(s), 0 available prediction facet(s), 0 required-unavailable prediction facet(s)',
         '',
       ]);

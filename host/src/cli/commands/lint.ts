@@ -80,7 +80,7 @@ export default class Lint extends BaseCommand {
       return;
     }
     const args = argv as string[];
-    if (args.length === 0) throw new OperatorError('missing required argument files: asset files, folders or quoted globs to lint (see --help)');
+    if (args.length === 0) throw new OperatorError(`missing required argument files: ${Lint.args.files.description} (see --help)`);
     const select = flags.select === undefined ? undefined : idList(flags.select);
     if (select !== undefined && select.length === 0) throw new OperatorError('--select: no check ids given (omit --select to run every check)');
     const allow = flags.allow === undefined ? [] : idList(flags.allow);
