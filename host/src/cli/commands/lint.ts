@@ -9,7 +9,7 @@ import { countWarnings, lintExitCode, withoutHiddenFindings } from '../../engine
 import { escapeTerminal } from '../../formats/escape.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
-import { openBatch } from '../batch-inputs.js';
+import { openBatch } from '../../engine/inputs/open-batch.js';
 import { BaseCommand } from '../base-command.js';
 
 const idList = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
@@ -63,7 +63,7 @@ export default class Lint extends BaseCommand {
     }),
     'print-config': Flags.string({ description: 'Print the effective configuration for this file as TOML, and lint nothing' }),
     cache: Flags.boolean({ description: 'Reuse the results of files whose inputs, dependencies, configuration and tool/plugin versions are unchanged', default: false }),
-    'cache-location': Flags.string({ description: 'Cache file, or a folder to hold .animsmithcache (default: ./.animsmithcache)' }),
+    'cache-location': Flags.string({ description: 'With --cache: the cache file, or a folder to hold .animsmithcache (default: ./.animsmithcache)' }),
     'cache-strategy': Flags.option({
       options: ['metadata', 'content'] as const,
       default: 'metadata' as const,
@@ -91,9 +91,7 @@ export default class Lint extends BaseCommand {
     if (groupBy && flags.format !== 'text') throw new OperatorError('--group-by check applies to --format text only');
     assertNotAnInput(cwd, flags.output, args);
     const { pool, inputs } = await openBatch(cwd, flags.config, args);
-    const cache = flags.cache || flags['cache-location'] !== undefined
-      ? new LintCache(cwd, cacheFileFor(cwd, flags['cache-location']), flags['cache-strategy'])
-      : undefined;
+    const cache = flags.cache ? new LintCache(cwd, cacheFileFor(cwd, flags['cache-location']), flags['cache-strategy']) : undefined;
     const run = await lintFiles(pool, inputs, { select }, cache);
     const sessions = await pool.opened();
     const known = new Set(sessions.flatMap((s) => s.engine.checks().map((c) => c.id)));
@@ -112,7 +110,8 @@ export default class Lint extends BaseCommand {
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
     for (const gap of run.document.config_gaps ?? []) process.stderr.write(`animsmith: ${escapeTerminal(configGapWarning(gap))}\n`);
     for (const fatal of run.document.fatal_files ?? []) process.stderr.write(`animsmith: ${fatal.message}\n`);
-    if (shown.hidden > 0 && allow.length > 0) process.stderr.write(`animsmith: ${shown.hidden} finding(s) of --allow${flags.quiet ? ' checks or below error (--quiet)' : ' checks'} not shown\n`);
+    // --quiet hides silently, as ESLint's does; without it every hidden finding is an --allow one.
+    if (shown.hidden > 0 && !flags.quiet) process.stderr.write(`animsmith: ${shown.hidden} finding(s) of --allow checks not shown\n`);
     // When no input could be loaded there is nothing to report: the stderr lines say why (exit 2).
     if (run.document.files.length === 0) this.exit(2);
     await deliver(cwd, flags.output, text);

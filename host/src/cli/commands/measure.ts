@@ -3,7 +3,7 @@ import { measureFiles } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
-import { openBatch } from '../batch-inputs.js';
+import { openBatch } from '../../engine/inputs/open-batch.js';
 import { BaseCommand } from '../base-command.js';
 
 export default class Measure extends BaseCommand {

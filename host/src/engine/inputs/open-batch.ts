@@ -3,10 +3,10 @@
  * folder, glob and file arguments stand for.
  */
 import path from 'node:path';
-import { compileIgnores, type IgnoreRules } from '../engine/inputs/ignore-rules.js';
-import { discoverInputs, type InputFile } from '../engine/inputs/discover-inputs.js';
-import type { Session } from '../engine/session.js';
-import { SessionPool } from '../engine/session-pool.js';
+import { compileIgnores, type IgnoreRules } from './ignore-rules.js';
+import { discoverInputs, type InputFile } from './discover-inputs.js';
+import type { Session } from '../session.js';
+import { SessionPool } from '../session-pool.js';
 
 export interface Batch {
   readonly pool: SessionPool;
