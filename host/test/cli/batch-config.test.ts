@@ -89,6 +89,7 @@ describe('batch runs and config diagnostics', () => {
       expect(result.status, toml).to.equal(2);
       expect(result.stderr, toml).to.include(message);
     }
+    rmSync(path.join(dir, 'animsmith.toml'));
     const select = runCli(['lint', '--select', 'quat-nrom', 'walk.glb'], { cwd: dir });
     expect(select.status).to.equal(2);
     expect(select.stderr).to.include("--select: unknown check id 'quat-nrom' (did you mean 'quat-norm'?)");

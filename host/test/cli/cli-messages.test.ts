@@ -71,7 +71,7 @@ describe('argument help and the missing-argument line', () => {
   }
 
   it('names the missing argument and what it takes on one readable line', () => {
-    expect(errorLine(runCli(['lint']))).to.equal('animsmith: missing required argument files: Asset files, folders or quoted globs to lint (glTF/GLB, FBX, Spine JSON) (see --help)');
+    expect(errorLine(runCli(['lint']))).to.equal('animsmith: missing required argument files: Files, folders or globs to lint (glTF/GLB, FBX, Spine JSON) (see --help)');
     const line = errorLine(runCli(['checks', 'describe']));
     expect(line).to.equal('animsmith: missing required argument id: Check id, e.g. quat-norm or studio/max-bones (see --help)');
     expect(line).to.not.match(/ {2}/);

@@ -41,7 +41,7 @@ export default class Lint extends BaseCommand {
   ];
   static override strict = false;
   static override args = {
-    files: Args.string({ description: `Asset files, folders or quoted globs to lint (${ASSET_FORMATS})` }),
+    files: Args.string({ description: `Files, folders or globs to lint (${ASSET_FORMATS})` }),
   };
   static override flags = {
     format: Flags.option({

@@ -14,7 +14,7 @@ export default class Measure extends BaseCommand {
     'Folders and quoted globs are accepted as for lint; a file that cannot be loaded is a fatal record and the run exits 2.';
   static override examples = ['<%= config.bin %> measure Fox.glb', '<%= config.bin %> measure --format text walk.glb'];
   static override strict = false;
-  static override args = { files: Args.string({ description: `Asset files, folders or quoted globs to measure (${ASSET_FORMATS})`, required: true }) };
+  static override args = { files: Args.string({ description: `Files, folders or globs to measure (${ASSET_FORMATS})`, required: true }) };
   static override flags = {
     format: Flags.option({ options: ['json', 'text'] as const, default: 'json' as const, description: 'Output format' })(),
     output: Flags.string({ char: 'o', description: 'Write the result to this file (atomically) instead of stdout' }),
