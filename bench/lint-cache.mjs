@@ -7,8 +7,9 @@
 // process, --runs times each (default 3):
 //   - cold: the cache file is deleted before each run (every file is loaded and judged, then stored);
 //   - warm: the cache is left from the previous run (every file is a hit).
+//   - start-up: `node host/bin/run.js --version`, the CLI's fixed cost, interleaved the same way.
 // It checks that warm output is byte-identical to cold output, and prints the median wall time of
-// each and the speed-up. There is no threshold: exit 0 when every run exited 0 or 1 and the outputs
+// each and the speed-up, whole and net of start-up. There is no threshold: exit 0 when every run exited 0 or 1 and the outputs
 // matched, 1 otherwise, 2 for bad arguments or a missing build.
 //
 // Options: --files=N, --runs=N, --json (one JSON line instead of the table).
@@ -65,15 +66,14 @@ async function buildGlb(amplitude) {
   return new NodeIO().writeBinary(doc);
 }
 
-function lint(folder, cacheFile) {
+function cli(args) {
   const start = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [CLI, 'lint', '--cache', '--cache-location', cacheFile, '--format', 'json', folder], {
-    encoding: 'utf8',
-    maxBuffer: 1024 * 1024 * 1024,
-  });
+  const result = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   return { ms, status: result.status, stdout: result.stdout };
 }
+
+const lint = (folder, cacheFile) => cli(['lint', '--cache', '--cache-location', cacheFile, '--format', 'json', folder]);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -86,24 +86,43 @@ try {
   const cacheFile = join(dir, 'lint.cache');
   const cold = [];
   const warm = [];
+  const startup = [];
   let reference;
+  let same = true;
   for (let run = 0; run < RUNS; run++) {
     rmSync(cacheFile, { force: true });
     const c = lint(folder, cacheFile);
     const w = lint(folder, cacheFile);
     for (const r of [c, w]) if (r.status !== 0 && r.status !== 1) code = 1;
     reference ??= c.stdout;
-    if (c.stdout !== reference || w.stdout !== reference) code = 1;
+    if (c.stdout !== reference || w.stdout !== reference) {
+      same = false;
+      code = 1;
+    }
+    const v = cli(['--version']);
+    if (v.status !== 0) code = 1;
     cold.push(c.ms);
     warm.push(w.ms);
+    startup.push(v.ms);
   }
-  const result = { files: FILES, runs: RUNS, cold_ms: median(cold), warm_ms: median(warm), speedup: median(cold) / median(warm), identical: code === 0 };
+  const base = median(startup);
+  const result = {
+    files: FILES,
+    runs: RUNS,
+    cold_ms: median(cold),
+    warm_ms: median(warm),
+    startup_ms: base,
+    speedup: median(cold) / median(warm),
+    net_speedup: (median(cold) - base) / Math.max(1, median(warm) - base),
+    identical: same,
+  };
   if (options.json) process.stdout.write(`${JSON.stringify(result)}\n`);
   else {
     process.stdout.write(`lint --cache over ${FILES} generated GLBs (median of ${RUNS} runs, whole CLI process)\n`);
     process.stdout.write(`  cold (no cache file): ${result.cold_ms.toFixed(0)} ms\n`);
     process.stdout.write(`  warm (every file a hit): ${result.warm_ms.toFixed(0)} ms\n`);
-    process.stdout.write(`  speed-up: ${result.speedup.toFixed(2)}x; warm output byte-identical to cold: ${result.identical ? 'yes' : 'NO'}\n`);
+    process.stdout.write(`  start-up (--version): ${result.startup_ms.toFixed(0)} ms\n`);
+    process.stdout.write(`  speed-up: ${result.speedup.toFixed(2)}x whole, ${result.net_speedup.toFixed(2)}x net of start-up; warm output byte-identical to cold: ${result.identical ? 'yes' : 'NO'}\n`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
