@@ -1,6 +1,7 @@
 /**
  * The measure and lint pipelines: load each file, build its shared run services once, then
- * measure (and judge) it. Files are processed one after another in argument order.
+ * measure (and judge) it. Files are processed one after another in input order, each with the
+ * session of its own config; one that fails to load becomes a fatal record and the batch goes on.
  */
 import { RIG_ROLES } from '../plugin-api/config.js';
 import type { CheckRecord } from './check-record.js';
@@ -89,11 +90,7 @@ async function loadOrFatal(
   }
 }
 
-export interface MeasureRun {
-  readonly document: MeasureDocument;
-}
-
-export async function measureFiles(pool: SessionPool, inputs: readonly InputFile[]): Promise<MeasureRun> {
+export async function measureFiles(pool: SessionPool, inputs: readonly InputFile[]): Promise<MeasureDocument> {
   checkFileCount(inputs);
   const files: MeasureFile[] = [];
   const fatal: FatalFileRecord[] = [];
@@ -102,15 +99,13 @@ export async function measureFiles(pool: SessionPool, inputs: readonly InputFile
     if (analyzed) files.push(measureFile(analyzed));
   }
   return {
-    document: {
-      schema_version: OUTPUT_VERSION,
-      schema: OUTPUT_SCHEMA,
-      tool: toolIdentity(),
-      command: 'measure',
-      summary: { files: files.length },
-      files,
-      ...(fatal.length > 0 ? { fatal_files: fatal } : {}),
-    },
+    schema_version: OUTPUT_VERSION,
+    schema: OUTPUT_SCHEMA,
+    tool: toolIdentity(),
+    command: 'measure',
+    summary: { files: files.length },
+    files,
+    ...(fatal.length > 0 ? { fatal_files: fatal } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ export function configSummary(document: LintDocument): string {
   return [...counts].map(([key, n]) => `${name(key)} (${n} file${n === 1 ? '' : 's'})`).join('; ');
 }
 
-/** ` and N fatal file(s)` for the tally, empty without fatal records. */
+/** `, N fatal file(s)` for the tally; empty without fatal records. */
 export function fatalTally(document: LintDocument): string {
   const n = document.fatal_files?.length ?? 0;
   return n === 0 ? '' : `, ${n} fatal file(s)`;

@@ -24,7 +24,7 @@ export default class Measure extends BaseCommand {
     const { flags, argv } = await this.parse(Measure);
     assertNotAnInput(process.cwd(), flags.output, argv as string[]);
     const { pool, inputs } = await openBatch(process.cwd(), flags.config, argv as string[]);
-    const { document } = await measureFiles(pool, inputs);
+    const document = await measureFiles(pool, inputs);
     const [session] = await pool.opened();
     const text = session!.engine.render(flags.format, document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
