@@ -66,6 +66,8 @@ export class LintCache implements OutcomeStore {
   hits = 0;
   misses = 0;
   private readonly entries: Record<string, Entry>;
+  /** Whether an entry was added or replaced (a run of hits leaves the file as it is). */
+  private changed = false;
   private readonly sessionKeys = new Map<Session, string>();
 
   constructor(
@@ -96,11 +98,13 @@ export class LintCache implements OutcomeStore {
       return dependency === undefined ? [] : [{ file: dependency, identity: this.identity(dependency) }];
     });
     this.entries[input.absolutePath] = { key: this.keyOf(session, input, options), dependencies, outcome: plain };
+    this.changed = true;
     return plain;
   }
 
-  /** Writes the cache file atomically (creating its folder). */
+  /** Writes the cache file atomically (creating its folder), when some entry changed. */
   save(): void {
+    if (!this.changed) return;
     mkdirSync(path.dirname(path.resolve(this.cwd, this.location)), { recursive: true });
     const document: CacheDocument = { format: FORMAT, entries: this.entries };
     writeAtomically(this.cwd, this.location, JSON.stringify(document));
