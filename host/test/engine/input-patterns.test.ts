@@ -28,6 +28,8 @@ describe('did-you-mean and input patterns', () => {
     expect(m('a.glb', 'aXglb')).to.equal(false);
     expect(isGlob('a/*.glb')).to.equal(true);
     expect(isGlob('a/b.glb')).to.equal(false);
+    expect(isGlob('missing\u001b[2J.glb')).to.equal(false);
+    expect(isGlob('take[12].glb')).to.equal(true);
     expect(globBase('assets/clips/**/*.glb')).to.equal('assets/clips');
     expect(globBase('*.glb')).to.equal('');
   });

@@ -4,8 +4,9 @@
  * `[abc]` / `[!a-z]` are classes, `{a,b}` alternatives. Nothing else is special.
  */
 
+/** `*`, `?`, a closed `[…]` or `{…}`: a lone bracket (`missing\u001b[2J.glb`) is a plain name. */
 export function isGlob(text: string): boolean {
-  return /[*?[{]/.test(text);
+  return /[*?]|\[[^\]]+\]|\{[^}]*\}/.test(text);
 }
 
 export function globToRegExp(pattern: string): RegExp {
