@@ -140,6 +140,23 @@ export interface LintFileRecord extends MeasureFileRecord {
    */
   prediction_provenance: Record<string, unknown> | null;
   checks: CheckRecord[];
+  /** The config file this file was judged with, relative to the working directory. */
+  config?: string;
+}
+
+/** An input that could not be loaded (output v19 `fatal_files`). */
+export interface FatalFileRecord {
+  path: string;
+  message: string;
+}
+
+/** A configuration entry that judged nothing (output v19 `config_gaps`). */
+export interface ConfigGapRecord {
+  code: 'config/clip_selector_unmatched' | 'config/role_bone_missing';
+  config: string;
+  key: string;
+  path?: string;
+  message: string;
 }
 
 export interface LintSummary {
@@ -166,12 +183,15 @@ export interface MeasureOutputDocument extends OutputHeader {
   command: 'measure';
   summary: { files: number };
   files: MeasureFileRecord[];
+  fatal_files?: FatalFileRecord[];
 }
 
 export interface LintOutputDocument extends OutputHeader {
   command: 'lint';
   summary: LintSummary;
   files: LintFileRecord[];
+  fatal_files?: FatalFileRecord[];
+  config_gaps?: ConfigGapRecord[];
 }
 
 /** One `diff` operand: its own bytes' identity, and for a report the identity of the asset it measured. */
@@ -271,6 +291,8 @@ export interface ConfigDocument {
   gait_groups?: Record<string, ConfigGaitGroup>;
   sync_groups?: Record<string, ConfigSyncGroup>;
   engine?: ConfigEngine;
+  /** Globs (relative to the config file's folder) that folder and glob inputs skip. */
+  ignores?: string[];
   plugins?: Record<string, string>;
 }
 

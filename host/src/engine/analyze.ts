@@ -1,6 +1,7 @@
 /**
  * The measure and lint pipelines: load each file, build its shared run services once, then
- * measure (and judge) it. Files are processed one after another in argument order.
+ * measure (and judge) it. Files are processed one after another in input order, each with the
+ * session of its own config; one that fails to load becomes a fatal record and the batch goes on.
  */
 import { RIG_ROLES } from '../plugin-api/config.js';
 import type { LoadLimits } from '../plugin-api/loader.js';
@@ -13,8 +14,12 @@ import type { RunServices } from './evaluate-check.js';
 import type { Session } from './session.js';
 import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
 import { toolIdentity } from '../output/tool.js';
-import { OperatorError } from './errors.js';
+import { OperatorError, oneLine } from './errors.js';
 import { escapeTerminal } from '../formats/escape.js';
+import type { ConfigGapRecord, FatalFileRecord } from '@animsmith/schemas';
+import { missingRoleBones, unmatchedClipSelectors } from './config/config-gaps.js';
+import type { InputFile } from './inputs/discover-inputs.js';
+import type { SessionPool } from './session-pool.js';
 
 /** The output contract bounds one document to 4,096 file rows. */
 const MAX_FILES = 4096;
@@ -58,15 +63,38 @@ function measureFile(file: AnalyzedFile): MeasureFile {
   };
 }
 
-function checkFileCount(paths: readonly string[]): void {
-  if (paths.length === 0) throw new OperatorError('no input files given');
-  if (paths.length > MAX_FILES) throw new OperatorError(`too many input files (${paths.length}); at most ${MAX_FILES} per run`);
+function checkFileCount(inputs: readonly InputFile[]): void {
+  if (inputs.length === 0) throw new OperatorError('no input files given');
+  if (inputs.length > MAX_FILES) throw new OperatorError(`too many input files (${inputs.length}); at most ${MAX_FILES} per run`);
 }
 
-export async function measureFiles(session: Session, paths: readonly string[]): Promise<MeasureDocument> {
-  checkFileCount(paths);
+/**
+ * Loads one input with its session. A file that cannot be loaded (unsupported, unreadable,
+ * malformed) is a fatal record, and the batch goes on; a configuration error is still the
+ * whole run's operator error.
+ */
+async function loadOrFatal(
+  session: Session,
+  input: InputFile,
+  fatal: FatalFileRecord[],
+): Promise<AnalyzedFile | undefined> {
+  try {
+    return await analyzeFile(session, input.displayPath);
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    fatal.push({ path: input.displayPath, message: oneLine(error) });
+    return undefined;
+  }
+}
+
+export async function measureFiles(pool: SessionPool, inputs: readonly InputFile[]): Promise<MeasureDocument> {
+  checkFileCount(inputs);
   const files: MeasureFile[] = [];
-  for (const given of paths) files.push(measureFile(await analyzeFile(session, given)));
+  const fatal: FatalFileRecord[] = [];
+  for (const input of inputs) {
+    const analyzed = await loadOrFatal(await pool.sessionFor(input.absolutePath), input, fatal);
+    if (analyzed) files.push(measureFile(analyzed));
+  }
   return {
     schema_version: OUTPUT_VERSION,
     schema: OUTPUT_SCHEMA,
@@ -74,6 +102,7 @@ export async function measureFiles(session: Session, paths: readonly string[]): 
     command: 'measure',
     summary: { files: files.length },
     files,
+    ...(fatal.length > 0 ? { fatal_files: fatal } : {}),
   };
 }
 
@@ -88,18 +117,67 @@ export interface LintRun {
   readonly incidents: readonly string[];
 }
 
-export async function lintFiles(session: Session, paths: readonly string[], options: LintOptions): Promise<LintRun> {
-  checkFileCount(paths);
+/** What linting one file yields, all of it plain JSON (the unit `--cache` stores). */
+export interface FileOutcome {
+  readonly record: LintFile;
+  readonly incidents: readonly string[];
+  /** The file's clip names, for the run-wide `[clips]` selector coverage. */
+  readonly clipNames: readonly string[];
+  readonly configGaps: readonly ConfigGapRecord[];
+}
+
+/** Where `lintFiles` may find and keep file outcomes (`--cache`). */
+export interface OutcomeStore {
+  lookup(session: Session, input: InputFile, options: LintOptions): FileOutcome | undefined;
+  store(session: Session, input: InputFile, options: LintOptions, outcome: FileOutcome, file: AnalyzedFile): FileOutcome;
+}
+
+export async function lintFiles(
+  pool: SessionPool,
+  inputs: readonly InputFile[],
+  options: LintOptions,
+  store?: OutcomeStore,
+): Promise<LintRun> {
+  checkFileCount(inputs);
   const files: LintFile[] = [];
-  const incidents = engineIncidents(session);
-  for (const given of paths) files.push(lintAnalyzed(session, await analyzeFile(session, given), options, incidents));
-  return { document: lintDocument(files), incidents };
+  const fatal: FatalFileRecord[] = [];
+  const fileIncidents: string[] = [];
+  const perFileGaps: ConfigGapRecord[] = [];
+  const clipsByConfig = new Map<Session, string[]>();
+  for (const input of inputs) {
+    const session = await pool.sessionFor(input.absolutePath);
+    let outcome = store?.lookup(session, input, options);
+    if (!outcome) {
+      const analyzed = await loadOrFatal(session, input, fatal);
+      if (!analyzed) continue;
+      outcome = lintOutcome(session, analyzed, options);
+      if (store) outcome = store.store(session, input, options, outcome, analyzed);
+    }
+    files.push(outcome.record);
+    fileIncidents.push(...outcome.incidents);
+    perFileGaps.push(...outcome.configGaps);
+    let names = clipsByConfig.get(session);
+    if (!names) clipsByConfig.set(session, (names = []));
+    names.push(...outcome.clipNames);
+  }
+  const sessions = await pool.opened();
+  const incidents = [...sessions.flatMap(engineIncidents), ...fileIncidents];
+  const configGaps = [...[...clipsByConfig].flatMap(([session, names]) => unmatchedClipSelectors(session, names)), ...perFileGaps];
+  const document = lintDocument(files);
+  return {
+    document: {
+      ...document,
+      ...(fatal.length > 0 ? { fatal_files: fatal } : {}),
+      ...(configGaps.length > 0 ? { config_gaps: configGaps } : {}),
+    },
+    incidents,
+  };
 }
 
 /** The lint result of one file already loaded (the report judges and draws the same services). */
 export function lintAnalyzedFile(session: Session, file: AnalyzedFile, options: LintOptions): LintRun {
-  const incidents = engineIncidents(session);
-  return { document: lintDocument([lintAnalyzed(session, file, options, incidents)]), incidents };
+  const outcome = lintOutcome(session, file, options);
+  return { document: lintDocument([outcome.record]), incidents: [...engineIncidents(session), ...outcome.incidents] };
 }
 
 // Incident lines go to stderr: escaped like every diagnostic (paths and plugin messages are untrusted).
@@ -107,10 +185,11 @@ function engineIncidents(session: Session): string[] {
   return session.engine.incidents.map((i) => escapeTerminal(i.message));
 }
 
-function lintAnalyzed(session: Session, file: AnalyzedFile, options: LintOptions, incidents: string[]): LintFile {
+function lintOutcome(session: Session, file: AnalyzedFile, options: LintOptions): FileOutcome {
   const selected = options.select ? new Set(options.select) : undefined;
   const predictions = predictFile(session, file, options);
   const records: CheckRecord[] = [];
+  const incidents: string[] = [];
   for (const check of session.engine.checks()) {
     const outcome = predictions.outcomes.get(check.id) ?? evaluateCheck(
       check,
@@ -121,7 +200,19 @@ function lintAnalyzed(session: Session, file: AnalyzedFile, options: LintOptions
     records.push(outcome.record);
     if (outcome.incident) incidents.push(escapeTerminal(`${file.displayPath}: ${outcome.incident.message}`));
   }
-  return { ...measureFile(file), prediction_provenance: predictions.provenance, checks: records };
+  const record: LintFile = {
+    ...measureFile(file),
+    prediction_provenance: predictions.provenance,
+    checks: records,
+    ...(session.configPath !== undefined ? { config: session.configPath } : {}),
+  };
+  const { document } = file.services;
+  return {
+    record,
+    incidents,
+    clipNames: document.clips.map((clip) => clip.name),
+    configGaps: missingRoleBones(session, file.displayPath, document.bones.map((bone) => bone.name)),
+  };
 }
 
 function lintDocument(files: LintFile[]): LintDocument {

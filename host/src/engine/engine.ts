@@ -159,6 +159,11 @@ export class Engine {
   }
 
   /** Refuses an extension no loader claims (load-input calls this before reading the file). */
+  /** Whether some loader claims this extension (lower case, with the dot). */
+  supports(extension: string): boolean {
+    return this.extensions.has(extension);
+  }
+
   assertSupported(displayPath: string, extension: string): void {
     if (!this.extensions.has(extension)) {
       const known = [...this.extensions].sort().join(', ');
@@ -183,7 +188,7 @@ export class Engine {
    * Renders a document through the format hook; undefined when no plugin provides the format. A
    * renderer that throws is an operator-visible failure naming the crash (never "no renderer").
    */
-  render(format: string, output: Readonly<Record<string, unknown>>): string | undefined {
+  render(format: string, output: Readonly<Record<string, unknown>>, options: { readonly groupBy?: 'check' } = {}): string | undefined {
     const hook = this.hooks.formats.get(format);
     const catalog = this.checks().map((c) => ({
       id: c.id,
@@ -193,7 +198,7 @@ export class Engine {
       plugin: c.plugin,
     }));
     const before = this.incidents.length;
-    const text = hook?.call({ format, output, catalog, reasons: this.reasonTexts() });
+    const text = hook?.call({ format, output, catalog, reasons: this.reasonTexts(), ...options });
     const crash = this.incidents.slice(before).at(-1);
     if (text === undefined && crash) throw new OperatorError(`--format ${format}: the renderer crashed: ${crash.message}`);
     return text;

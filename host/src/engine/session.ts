@@ -5,7 +5,7 @@
 import type { EngineProfileIdentity } from '../plugin-api/profile.js';
 import { formatProfileIdentity, sameProfileIdentity } from '../plugin-api/profile.js';
 import { createEngineWithBuiltins } from './builtins.js';
-import { discoverConfig } from './config/discover.js';
+import { discoverConfig, type DiscoveredConfig } from './config/discover.js';
 import type { ProjectConfig } from './config/project-config.js';
 import { resolveCheckSettings, validateConfigShape } from './config/validate-config.js';
 import type { Engine, RegisteredProfile } from './engine.js';
@@ -18,7 +18,12 @@ export interface Session {
   readonly cwd: string;
   readonly engine: Engine;
   readonly config: ProjectConfig;
+  /** The config file as messages and text output name it (relative to the working directory). */
   readonly configPath: string | undefined;
+  /** Absolute path of the config file (undefined without one). */
+  readonly configFile: string | undefined;
+  /** Folder `[plugins]` and `ignores` are resolved from. */
+  readonly root: string;
   readonly checkSettings: ReadonlyMap<string, CheckSettings>;
   readonly profile: RegisteredProfile | undefined;
 }
@@ -32,7 +37,11 @@ function profilePackage(profile: string): string {
 }
 
 export async function openSession(cwd: string, configFlag: string | undefined): Promise<Session> {
-  const discovered = await discoverConfig(cwd, configFlag);
+  return sessionFromConfig(cwd, await discoverConfig(cwd, configFlag));
+}
+
+/** The session of one discovered configuration (see `session-pool.ts` for per-file lookup). */
+export async function sessionFromConfig(cwd: string, discovered: DiscoveredConfig): Promise<Session> {
   const config = await validateConfigShape(discovered.raw, discovered.displayPath);
   const engine = await createEngineWithBuiltins();
   for (const [namespace, specifier] of Object.entries(config.plugins ?? {})) {
@@ -44,7 +53,7 @@ export async function openSession(cwd: string, configFlag: string | undefined): 
   const profile =
     selection?.profile !== undefined ? selectProfile(engine, selection as EngineProfileIdentity, discovered.displayPath) : undefined;
   if (profile?.definition) validateSettingsConfig(profile.definition, config, discovered.displayPath);
-  return { cwd, engine, config, configPath: discovered.displayPath, checkSettings, profile };
+  return { cwd, engine, config, configPath: discovered.displayPath, configFile: discovered.file, root: discovered.root, checkSettings, profile };
 }
 
 function selectProfile(engine: Engine, wanted: EngineProfileIdentity, displayPath: string | undefined): RegisteredProfile {

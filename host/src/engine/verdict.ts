@@ -5,6 +5,7 @@
  * failed; else 0.
  */
 import type { LintDocument } from '../output/documents.js';
+import type { FindingRecord } from './check-record.js';
 
 export interface VerdictOptions {
   readonly denyWarnings: boolean;
@@ -43,26 +44,27 @@ export function lintExitCode(document: LintDocument, options: VerdictOptions): 0
 }
 
 /**
- * The text and Markdown views under --allow: the same document without the findings of allowed
- * checks, its finding tally recounted, and how many were left out. Coverage gaps and prediction
- * facets stay (an unavailable prediction is never something --allow can hide). JSON never takes
- * this path: machine-readable results keep every finding.
+ * The text and Markdown views under --allow and --quiet: the same document without the findings
+ * `hide` picks, its finding tally recounted, and how many were left out. Coverage gaps and
+ * prediction facets stay (an unavailable prediction is never something --allow can hide). JSON
+ * never takes this path: machine-readable results keep every finding.
  */
-export function withoutAllowedFindings(
+export function withoutHiddenFindings(
   document: LintDocument,
-  allow: ReadonlySet<string>,
+  hide: (finding: FindingRecord) => boolean,
 ): { readonly document: LintDocument; readonly hidden: number } {
-  if (allow.size === 0) return { document, hidden: 0 };
   const tally = { ...document.summary.findings };
   let hidden = 0;
   const files = document.files.map((file) => ({
     ...file,
     checks: file.checks.map((record) => {
-      if (!allow.has(record.check_id) || record.findings.length === 0) return record;
-      for (const finding of record.findings) tally[finding.severity] -= 1;
-      hidden += record.findings.length;
-      return { ...record, findings: [] };
+      const kept = record.findings.filter((finding) => !hide(finding));
+      if (kept.length === record.findings.length) return record;
+      for (const finding of record.findings) if (hide(finding)) tally[finding.severity] -= 1;
+      hidden += record.findings.length - kept.length;
+      return { ...record, findings: kept };
     }),
   }));
+  if (hidden === 0) return { document, hidden: 0 };
   return { document: { ...document, files, summary: { ...document.summary, findings: tally } }, hidden };
 }

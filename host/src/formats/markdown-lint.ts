@@ -25,6 +25,7 @@ import {
   tallyLine,
   unavailableExplanation,
 } from './text-lint.js';
+import { configSummary } from './run-context.js';
 
 /** Files with more findings than this start collapsed. */
 export const EXPANDED_LIMIT = 10;
@@ -104,6 +105,8 @@ export function renderLintMarkdown(document: LintDocument, reasonTexts?: Readonl
     }
     out.push('</details>', '');
   }
-  out.push('---', '', `**${plural(document.files.length, 'file')}**: ${tallyLine(document)}`, '');
+  for (const f of document.fatal_files ?? []) out.push(`❌ Fatal: ${md(f.message)}`, '');
+  for (const g of document.config_gaps ?? []) out.push(`⚠️ Config (${md(g.code)}) ${md(g.config)}: ${md(g.message)}`, '');
+  out.push('---', '', `**${plural(document.files.length, 'file')}**: ${tallyLine(document)}`, '', `Config: ${md(configSummary(document))}`, '');
   return out.join('\n');
 }

@@ -26,10 +26,10 @@ export default definePlugin({
   meta: { name: '@animsmith/cli/formats', version: TOOL_VERSION, namespace: 'formats', apiVersion: PLUGIN_API_VERSION },
   apply(hooks) {
     hooks.formats.for('json').tap(({ output }) => serialize(asOutput(output)));
-    hooks.formats.for('text').tap(({ output, reasons }) => {
+    hooks.formats.for('text').tap(({ output, reasons, groupBy }) => {
       const doc = asOutput(output);
       if (doc.command === 'diff') return renderDiffText(doc as DiffDocument);
-      return doc.command === 'lint' ? renderLintText(doc as LintDocument, reasons) : renderMeasureText(doc as MeasureDocument);
+      return doc.command === 'lint' ? renderLintText(doc as LintDocument, { ...(groupBy ? { groupBy } : {}), ...(reasons ? { reasons } : {}) }) : renderMeasureText(doc as MeasureDocument);
     });
     hooks.formats.for('markdown').tap(({ output, reasons }) => {
       const diff = asOutput(output);

@@ -7,6 +7,7 @@
 import type { FindingRecord, GapRecord } from '../engine/check-record.js';
 import type { LintDocument, LintFile } from '../output/documents.js';
 import { escapeTerminal as esc } from './escape.js';
+import { configSummary, fatalTally } from './run-context.js';
 
 export function formatNumber(value: number | string): string {
   if (typeof value === 'string') return esc(value);
@@ -183,14 +184,16 @@ export function provenanceProfile(provenance: Readonly<Record<string, unknown>>)
 
 export function tallyLine(document: LintDocument): string {
   const { findings, checks, prediction_facets: p } = document.summary;
-  return [
+  const configGaps = document.config_gaps?.length ?? 0;
+  return `${[
     `${findings.error} error(s)`,
     `${findings.warning} warning(s)`,
     `${findings.note} note(s)`,
     `${checks.gaps} coverage gap(s)`,
     `${p.available} available prediction facet(s)`,
     `${p.required_prediction_unavailable} required-unavailable prediction facet(s)`,
-  ].join(', ');
+    ...(configGaps > 0 ? [`${configGaps} config gap(s)`] : []),
+  ].join(', ')}${fatalTally(document)}`;
 }
 
 /**
@@ -204,7 +207,102 @@ export function unavailableExplanation(reasons: readonly string[], texts: Readon
   return 'the rule could not establish this for this file under the selected profile revision, and a required prediction that cannot be made fails lint by design; check the reasons above, supply what they name, or pin a revision that does not require it ([engine] profile_revision)';
 }
 
-export function renderLintText(document: LintDocument, reasonTexts?: Readonly<Record<string, string>>): string {
+/**
+ * Lines after the file rows: fatal inputs and the config file(s) used. Config gaps are counted in
+ * the tally only: the lint command writes each as a warning on stderr.
+ */
+function runLines(document: LintDocument): string[] {
+  return [...(document.fatal_files ?? []).map((f) => `fatal: ${f.message}`), `config: ${esc(configSummary(document))}`];
+}
+
+export interface LintTextOptions {
+  /** `check`: findings, gaps and facets under each check id with counts, instead of per file. */
+  readonly groupBy?: 'check';
+  /** Why-and-what lines for prediction reason codes (`FormatRequest.reasons`). */
+  readonly reasons?: Readonly<Record<string, string>>;
+}
+
+export function renderLintText(document: LintDocument, options: LintTextOptions = {}): string {
+  const lines = options.groupBy === 'check' ? byCheckLines(document, options.reasons) : byFileLines(document, options.reasons);
+  lines.push(...runLines(document), tallyLine(document));
+  return `${lines.join('\n')}\n`;
+}
+
+function findingLine(f: FindingRecord): string {
+  const where = findingLocation(f);
+  return `${f.severity}[${esc(f.check_id)}]${where ? ` ${where}` : ''}: ${esc(f.message)}${measuredExpected(f)}`;
+}
+
+function gapLine(group: GapGroup): string {
+  const summary = summarizeGapGroup(group);
+  const context = [
+    summary.scopes.length ? `scopes: ${joinLimited(summary.scopes, esc)}` : '',
+    summary.subjects.length ? `subjects: ${joinLimited(summary.subjects, esc)}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return `coverage[${esc(group.checkId)}] ${esc(group.code)} ×${group.gaps.length}${context ? ` (${context})` : ''}: ${joinLimited(summary.messages, esc, '; ')}`;
+}
+
+function facetLine(facet: FacetEntry, reasons?: Readonly<Record<string, string>>, indent = ''): string {
+  const subject = facet.scope.subject !== undefined ? ` subject ${esc(facet.scope.subject)}` : '';
+  const head = `prediction[${esc(facet.checkId)}] ${esc(facet.scope.code)}${subject}`;
+  return facet.state === 'available'
+    ? `${head}: available${facet.result !== undefined ? ` — ${esc(resultSummary(facet.result)!)}` : ''}`
+    : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}\n${indent}  why: ${esc(unavailableExplanation(facet.reasons, reasons))}`;
+}
+
+/**
+ * `--group-by check`: one block per check that has something to say, in check order, headed by
+ * its counts; each line names the file. Checks with nothing to say are left out.
+ */
+function byCheckLines(document: LintDocument, reasons?: Readonly<Record<string, string>>): string[] {
+  interface Block {
+    lines: string[];
+    counts: { error: number; warning: number; note: number; gaps: number; facets: number };
+  }
+  const blocks = new Map<string, Block>();
+  const block = (id: string) => {
+    let b = blocks.get(id);
+    if (!b) blocks.set(id, (b = { lines: [], counts: { error: 0, warning: 0, note: 0, gaps: 0, facets: 0 } }));
+    return b;
+  };
+  for (const file of document.files) {
+    const at = esc(file.path);
+    for (const facet of predictionFacets(file)) {
+      const b = block(facet.checkId);
+      b.counts.facets += 1;
+      b.lines.push(`  ${at}: ${facetLine(facet, reasons, '  ')}`);
+    }
+    for (const f of fileFindings(file)) {
+      const b = block(f.check_id);
+      b.counts[f.severity] += 1;
+      b.lines.push(`  ${at}: ${findingLine(f)}`);
+      for (const row of f.members ?? []) b.lines.push(`    member ${esc(row.member)}: ${memberValues(row.measurements)}`);
+    }
+    for (const group of groupGaps(file)) {
+      const b = block(group.checkId);
+      b.counts.gaps += group.gaps.length;
+      b.lines.push(`  ${at}: ${gapLine(group)}`);
+    }
+  }
+  const lines: string[] = [];
+  for (const [id, b] of blocks) {
+    const c = b.counts;
+    const parts = [
+      c.error ? `${c.error} error(s)` : '',
+      c.warning ? `${c.warning} warning(s)` : '',
+      c.note ? `${c.note} note(s)` : '',
+      c.gaps ? `${c.gaps} coverage gap(s)` : '',
+      c.facets ? `${c.facets} prediction facet(s)` : '',
+    ].filter(Boolean);
+    lines.push(`${esc(id)}: ${parts.join(', ')}`, ...b.lines);
+  }
+  if (lines.length === 0) lines.push(`${document.files.length} file(s): clean`);
+  return lines;
+}
+
+function byFileLines(document: LintDocument, reasons?: Readonly<Record<string, string>>): string[] {
   const lines: string[] = [];
   for (const file of document.files) {
     if (isClean(file)) {
@@ -218,33 +316,12 @@ export function renderLintText(document: LintDocument, reasonTexts?: Readonly<Re
       lines.push(`  engine profile ${profile !== undefined ? esc(profile) : 'recorded (prediction provenance)'}`);
       if (facets.length === 0) lines.push('  no engine-backed checks emitted predictions');
     }
-    for (const facet of facets) {
-      const subject = facet.scope.subject !== undefined ? ` subject ${esc(facet.scope.subject)}` : '';
-      const head = `  prediction[${esc(facet.checkId)}] ${esc(facet.scope.code)}${subject}`;
-      lines.push(
-        facet.state === 'available'
-          ? `${head}: available${facet.result !== undefined ? ` — ${esc(resultSummary(facet.result)!)}` : ''}`
-          : `${head}: required unavailable${facet.reasons.length ? ` (${facet.reasons.map(esc).join(', ')})` : ''}\n    why: ${esc(unavailableExplanation(facet.reasons, reasonTexts))}`,
-      );
-    }
+    for (const facet of facets) lines.push(`  ${facetLine(facet, reasons, '  ')}`);
     for (const f of fileFindings(file)) {
-      const where = findingLocation(f);
-      lines.push(`  ${f.severity}[${esc(f.check_id)}]${where ? ` ${where}` : ''}: ${esc(f.message)}${measuredExpected(f)}`);
+      lines.push(`  ${findingLine(f)}`);
       for (const row of f.members ?? []) lines.push(`    member ${esc(row.member)}: ${memberValues(row.measurements)}`);
     }
-    for (const group of groupGaps(file)) {
-      const summary = summarizeGapGroup(group);
-      const context = [
-        summary.scopes.length ? `scopes: ${joinLimited(summary.scopes, esc)}` : '',
-        summary.subjects.length ? `subjects: ${joinLimited(summary.subjects, esc)}` : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
-      lines.push(
-        `  coverage[${esc(group.checkId)}] ${esc(group.code)} ×${group.gaps.length}${context ? ` (${context})` : ''}: ${joinLimited(summary.messages, esc, '; ')}`,
-      );
-    }
+    for (const group of groupGaps(file)) lines.push(`  ${gapLine(group)}`);
   }
-  lines.push(tallyLine(document));
-  return `${lines.join('\n')}\n`;
+  return lines;
 }

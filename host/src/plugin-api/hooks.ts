@@ -54,6 +54,8 @@ export interface FormatRequest {
   readonly catalog?: readonly CatalogEntry[];
   /** Why-and-what lines for prediction reason codes, from the installed rules (`PredictionRuleMeta.reasons`). */
   readonly reasons?: Readonly<Record<string, string>>;
+  /** `lint --group-by check`: a view that groups by check (the built-in text format does). */
+  readonly groupBy?: 'check';
 }
 
 export type ProgressEvent =

@@ -71,14 +71,14 @@ describe('argument help and the missing-argument line', () => {
   }
 
   it('names the missing argument and what it takes on one readable line', async () => {
-    expect(errorLine(await runCli(['lint']))).to.equal('animsmith: missing required argument files: Asset files to lint (glTF/GLB, FBX, Spine JSON) (see --help)');
+    expect(errorLine(await runCli(['lint']))).to.equal('animsmith: missing required argument files: Files, folders or globs to lint (glTF/GLB, FBX, Spine JSON) (see --help)');
     const line = errorLine(await runCli(['checks', 'describe']));
     expect(line).to.equal('animsmith: missing required argument id: Check id, e.g. quat-norm or studio/max-bones (see --help)');
     expect(line).to.not.match(/ {2}/);
   });
 });
 
-describe('a batch stopped by one bad file', () => {
+describe('a batch with one bad file', () => {
   let dir: string;
   before(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-batch-'));
@@ -89,9 +89,14 @@ describe('a batch stopped by one bad file', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   for (const command of ['lint', 'measure']) {
-    it(`${command}: names the file, its place in the batch, and that nothing was written for the others`, async () => {
-      const line = errorLine(await runCli([command, 'a.glb', 'bad.glb', 'c.glb'], { cwd: dir }));
-      expect(line).to.match(/^animsmith: bad\.glb: truncated GLB: .* \(file 2 of 3; no results were written for the other 2 files\)$/);
+    it(`${command}: names the file in one line, still reports the others, and exits 2`, async () => {
+      const r = await runCli([command, '--format', 'json', 'a.glb', 'bad.glb', 'c.glb'], { cwd: dir });
+      expect(r.status).to.equal(2);
+      expect(r.stderr.trimEnd().split('\n')).to.have.length(1);
+      expect(r.stderr).to.match(/^animsmith: bad\.glb: truncated GLB: /);
+      const doc = JSON.parse(r.stdout) as { files: { path: string }[]; fatal_files: { path: string }[] };
+      expect(doc.files.map((f) => f.path)).to.deep.equal(['a.glb', 'c.glb']);
+      expect(doc.fatal_files.map((f) => f.path)).to.deep.equal(['bad.glb']);
     });
   }
 

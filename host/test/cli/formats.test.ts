@@ -151,7 +151,7 @@ describe('lint output formats', () => {
       expect(r.status).to.equal(1);
       expect(UNSAFE.test(r.stdout)).to.equal(false);
       const lines = r.stdout.split('\n');
-      expect(lines).to.have.length(5);
+      expect(lines).to.have.length(6); // the file, two findings, the config line, the tally, the final newline
       expect(lines[0]).to.equal(`${dir}/a|b \`x\` \\u{202e}\\u{2028} <i>.glb:`);
       expect(lines[1]).to.match(/^ {2}error\[quat-norm\] clip '<\/details>\| `x` \\u\{202e\}\\u\{2028\}' bone '<\/details>\| `x` \\u\{202e\}\\u\{2028\}' @0\.500s: /);
     });
@@ -205,6 +205,7 @@ describe('lint output formats', () => {
         '    member walk: phase=0.25',
         '    member </details>| `x` \\u{202e}\\u{2028}: phase=0.5',
         '  coverage[studio/probe] studio/missing ×2 (scopes: studio/member; subjects: a, b): member missing',
+        'config: animsmith.toml',
         '0 error(s), 1 warning(s), 0 note(s), 2 coverage gap(s), 0 available prediction facet(s), 0 required-unavailable prediction facet(s)',
         '',
       ]);

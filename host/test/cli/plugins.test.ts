@@ -66,7 +66,7 @@ describe('project plugins', () => {
       ['missing file', '[plugins]\nstudio = "./missing.mjs"\n', undefined, /not found/],
       ['missing package', '[plugins]\nstudio = "@studio/not-installed"\n', undefined, /not installed in this project/],
       ['plugin that throws on import', '[plugins]\nstudio = "./p.mjs"\n', `throw new Error('bad import');`, /failed to load: bad import/],
-      ['unknown check options', '[plugins]\nstudio = "./p.mjs"\n[checks."studio/x"]\nlimit = 1\n', plugin(`checks: { x: { meta: { type: 'mechanical', docs: { description: 'x' }, defaultSeverity: 'error', messages: { m: 'm' }, schema: { type: 'object', properties: { limit: { type: 'string' } }, additionalProperties: false } }, create() {} } }`), /checks\."studio\/x"\.limit: expected string/],
+      ['unknown check options', '[plugins]\nstudio = "./p.mjs"\n[checks."studio/x"]\nlimit = 1\n', plugin(`checks: { x: { meta: { type: 'mechanical', docs: { description: 'x' }, defaultSeverity: 'error', messages: { m: 'm' }, schema: { type: 'object', properties: { limit: { type: 'string' } }, additionalProperties: false } }, create() {} } }`), /checks\."studio\/x"\.limit: expected a string, got number 1/],
     ];
     for (const [name, toml, source, pattern] of operatorErrors) {
       it(`refuses ${name} with exit 2 and one line`, async () => {

@@ -79,7 +79,7 @@ describe('configuration', () => {
       ['a TOML syntax error', '[rig\n', /^animsmith: bad config animsmith\.toml \(line 1, column \d+\): /],
       ['an unknown top-level key', '[rigs]\nprofile = "auto"\n', /bad config animsmith\.toml: rigs: unknown key/],
       ['an unknown nested key', '[clips.walk]\nlooop = true\n', /clips\.walk\.looop: unknown key/],
-      ['a bad value', '[clips."walk*"]\nloop = "yes"\n', /clips\."walk\*"\.loop: expected boolean/],
+      ['a bad value', '[clips."walk*"]\nloop = "yes"\n', /clips\."walk\*"\.loop: expected a boolean \(true or false\), got the string "yes"/],
       ['a bad severity', '[checks.quat-norm]\nseverity = "fatal"\n', /checks\.quat-norm\.severity: expected one of "off", "note", "warning", "error"/],
       ['an unknown check id', '[checks.quat-normal]\nseverity = "off"\n', /checks\.quat-normal: unknown check id/],
       ['an option a check does not take', '[checks.quat-norm]\nlimit = 3\n', /checks\.quat-norm\.limit: unknown key/],

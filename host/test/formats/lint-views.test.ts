@@ -122,6 +122,7 @@ describe('lint views', () => {
         '    member </details>| `x` \\u{202e}\\u{2028}: phase=0.5',
         '  coverage[quat-norm] studio/missing ×2 (scopes: studio/member; subjects: a, b): member missing',
         '  coverage[quat-norm] studio/other ×1: other gap',
+        'config: none (built-in defaults)',
         '0 error(s), 0 warning(s), 1 note(s), 3 coverage gap(s), 1 available prediction facet(s), 1 required-unavailable prediction facet(s)',
         '',
       ]);
@@ -152,7 +153,7 @@ describe('lint views', () => {
       first(doc, 'quat-norm').message = `bad\u0085\u2066news\r\n`;
       const text = renderLintText(doc);
       expect(UNSAFE.test(text.replace(/\n/g, ''))).to.equal(false);
-      expect(text.split('\n')).to.have.length(5);
+      expect(text.split('\n')).to.have.length(6);
       expect(text).to.contain("clip '</details>| `x` \\u{202e}\\u{2028}'");
       expect(text).to.contain('bad\\u{85}\\u{2066}news\\u{d}\\u{a} (measured');
       expect(text.split('\n')[0]).to.equal('dir/</details>| `x` \\u{202e}\\u{2028}\\u{1b}[31m.glb:');

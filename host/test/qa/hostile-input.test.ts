@@ -367,7 +367,7 @@ describe('QA: hostile input', function () {
   it('folds oclif flag errors into one specific line', async () => {
     writeFileSync(path.join(dir, 'flags.glb'), sharedTrackGlb(['walk']));
     expectRefusal(await runCli(['lint', '--max-warnings', '-1', 'flags.glb'], { cwd: dir }), /^animsmith: Parsing --max-warnings Expected an integer greater than or equal to 0 but received: -1$/);
-    expectRefusal(await runCli(['lint'], { cwd: dir }), /^animsmith: missing required argument files: Asset files to lint \(glTF\/GLB, FBX, Spine JSON\) \(see --help\)$/);
+    expectRefusal(await runCli(['lint'], { cwd: dir }), /^animsmith: missing required argument files: Files, folders or globs to lint \(glTF\/GLB, FBX, Spine JSON\) \(see --help\)$/);
   });
 
   it('rejects no valid file because of the preflight (a tiny GLB and a BOM-prefixed glTF)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Finds the project configuration: `--config PATH`, else the nearest `animsmith.toml`,
- * `.animsmithrc.toml` or `package.json#animsmith` from the working directory up to the project
- * root (the nearest folder with a package.json).
+ * `.animsmithrc.toml` or `package.json#animsmith` from a folder (the working directory, or a
+ * linted file's folder, as ESLint looks up its flat config) up to the project root (the nearest
+ * folder with a package.json).
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,9 @@ export interface DiscoveredConfig {
   readonly raw: Record<string, unknown>;
   /** Path of the config file relative to the working directory, for messages. */
   readonly displayPath: string | undefined;
-  /** Folder plugins are resolved from: the config file's folder, else the working directory. */
+  /** Absolute path of the config file; undefined when none was found. */
+  readonly file: string | undefined;
+  /** Folder plugins and `ignores` are resolved from: the config file's folder, else the working directory. */
   readonly root: string;
 }
 
@@ -71,14 +74,15 @@ export function describeFsError(error: unknown): string {
   return code ?? oneLine(error);
 }
 
-export async function discoverConfig(cwd: string, explicit: string | undefined): Promise<DiscoveredConfig> {
+/** `from` is the folder the search starts in (default: the working directory). */
+export async function discoverConfig(cwd: string, explicit: string | undefined, from: string = cwd): Promise<DiscoveredConfig> {
   if (explicit !== undefined) {
     if (explicit === '') throw new OperatorError('--config: empty path');
     const file = path.resolve(cwd, explicit);
     const display = explicit;
     const text = readConfigText(file, display);
     const raw = file.endsWith('.json') ? parseJsonConfig(text, display) : parseToml(text, display);
-    return { raw, displayPath: display, root: path.dirname(file) };
+    return { raw, displayPath: display, file, root: path.dirname(file) };
   }
   let found;
   try {
@@ -90,18 +94,18 @@ export async function discoverConfig(cwd: string, explicit: string | undefined):
       loaders: {
         '.toml': (file: string) => parseToml(readConfigText(file, displayOf(cwd, file)), displayOf(cwd, file)),
       },
-    }).search(cwd);
+    }).search(from);
   } catch (error) {
     if (error instanceof OperatorError) throw error;
     throw new OperatorError(`bad config: ${oneLine(error)}`);
   }
-  if (!found || found.isEmpty) return { raw: {}, displayPath: undefined, root: cwd };
+  if (!found || found.isEmpty) return { raw: {}, displayPath: undefined, file: undefined, root: cwd };
   const display = displayOf(cwd, found.filepath);
   const raw = found.config;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new OperatorError(`bad config ${display}: the animsmith configuration must be a table`);
   }
-  return { raw: raw as Record<string, unknown>, displayPath: display, root: path.dirname(found.filepath) };
+  return { raw: raw as Record<string, unknown>, displayPath: display, file: found.filepath, root: path.dirname(found.filepath) };
 }
 
 function parseJsonConfig(text: string, display: string): Record<string, unknown> {

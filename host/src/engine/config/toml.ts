@@ -3,6 +3,7 @@
  */
 import TOML from '@iarna/toml';
 import { OperatorError } from '../errors.js';
+import { quoteTerminal } from '../../formats/escape.js';
 import { keyPath } from './key-path.js';
 
 interface TomlError extends Error {
@@ -16,12 +17,28 @@ export function parseToml(text: string, displayPath: string, what = 'config'): R
   try {
     parsed = TOML.parse(text);
   } catch (error) {
-    const e = error as TomlError;
-    const where = typeof e.line === 'number' ? ` (line ${e.line + 1}, column ${(e.col ?? 0) + 1})` : '';
-    const reason = (e.message ?? String(error)).split('\n', 1)[0];
-    throw new OperatorError(`bad ${what} ${displayPath}${where}: ${reason}`);
+    throw new OperatorError(`bad ${what} ${displayPath}${describeTomlError(error as TomlError, text)}`);
   }
   return toPlain(parsed, [], displayPath) as Record<string, unknown>;
+}
+
+/**
+ * ` (line L, column C): <the parser's whole reason> (at: <that line>)`. The parser ends its message with
+ * ` at row R, col C, pos P:` and a multi-line excerpt; the reason is kept whole (it may itself
+ * span lines), the position is given once, and the excerpt becomes the offending line, escaped.
+ */
+function describeTomlError(error: TomlError, text: string): string {
+  const message = error.message ?? String(error);
+  const reason = message
+    .replace(/ at row \d+, col \d+, pos \d+:[\s\S]*$/, '')
+    .split(/\r?\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  if (typeof error.line !== 'number') return `: ${reason}`;
+  const line = text.split(/\r?\n/)[error.line] ?? '';
+  const excerpt = line.trim() === '' ? '' : ` (at: ${quoteTerminal(line.trim().slice(0, 80))})`;
+  return ` (line ${error.line + 1}, column ${(error.col ?? 0) + 1}): ${reason}${excerpt}`;
 }
 
 /** Far deeper than any configuration; it keeps the conversion below from overflowing the stack. */
@@ -54,6 +71,21 @@ function toPlain(value: unknown, at: readonly string[], displayPath: string): un
       if (key === '__proto__') Object.defineProperty(out, key, { value: plain, enumerable: true, writable: true, configurable: true });
       else out[key] = plain;
     }
+    return out;
+  }
+  return value;
+}
+
+/** TOML text of a plain JSON value (tables after values, in key order); nulls are left out. */
+export function stringifyToml(value: Record<string, unknown>): string {
+  return TOML.stringify(withoutNulls(value) as TOML.JsonMap);
+}
+
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== null).map(withoutNulls);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) if (v !== null && v !== undefined) out[key] = withoutNulls(v);
     return out;
   }
   return value;

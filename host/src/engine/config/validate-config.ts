@@ -8,6 +8,7 @@ import type { RegisteredCheck, CheckSettings } from '../registered-check.js';
 import { OperatorError } from '../errors.js';
 import { describeSchemaError, keyPath, primaryError } from './key-path.js';
 import type { ProjectConfig } from './project-config.js';
+import { didYouMean } from './suggest.js';
 
 function fail(displayPath: string | undefined, detail: string): never {
   throw new OperatorError(`bad config${displayPath ? ` ${displayPath}` : ''}: ${detail}`);
@@ -44,7 +45,10 @@ export async function resolveCheckSettings(
 ): Promise<Map<string, CheckSettings>> {
   const byId = new Map(checks.map((c) => [c.id, c]));
   for (const id of Object.keys(config.checks ?? {})) {
-    if (!byId.has(id)) fail(displayPath, `${keyPath(['checks', id])}: unknown check id (run 'animsmith checks list' for the catalog)`);
+    if (!byId.has(id)) {
+      const hint = didYouMean(id, byId.keys());
+      fail(displayPath, `${keyPath(['checks', id])}: unknown check id${hint} (run 'animsmith checks list' for the catalog)`);
+    }
   }
   // Compiled only for checks the project configures: the defaults are checked against each
   // schema by the CheckTester, and compiling every schema costs more than a small lint.
