@@ -7,7 +7,7 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const packages = '{host,checks,schemas,plugins/*}';
+const packages = '{host,checks,schemas,plugins/*,test-utils}';
 
 export default defineConfig(
   // host/assets/report/*.js are browser scripts inlined verbatim into the HTML report (ES5 style,

@@ -11,7 +11,7 @@ import { analyzeFile } from '../engine/analyze.js';
 import { OperatorError } from '../engine/errors.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { readInputBytes } from '../engine/load-input.js';
-import type { Session } from '../engine/session.js';
+import type { SessionPool } from '../engine/session-pool.js';
 import { escapeTerminal } from '../formats/escape.js';
 import type { Measurements } from '../measure/types.js';
 
@@ -32,10 +32,10 @@ type Classified = { readonly kind: 'asset'; readonly given: string } | { readonl
  * (a re-export against the measurements recorded for the last one); a lint report also carries
  * judgements made under its own config, so an asset against one is refused: compare like with like.
  */
-export async function readDiffOperands(session: Session, before: string, after: string): Promise<[DiffOperand, DiffOperand]> {
-  const a = classify(session.cwd, before);
-  const b = classify(session.cwd, after);
-  const [first, second] = [await resolve(session, a), await resolve(session, b)];
+export async function readDiffOperands(pool: SessionPool, before: string, after: string): Promise<[DiffOperand, DiffOperand]> {
+  const a = classify(pool.cwd, before);
+  const b = classify(pool.cwd, after);
+  const [first, second] = [await resolve(pool, a), await resolve(pool, b)];
   if (a.kind !== b.kind) {
     const [asset, report] = a.kind === 'asset' ? [first, second] : [second, first];
     if (report.command !== 'measure') {
@@ -62,9 +62,10 @@ function classify(cwd: string, given: string): Classified {
   return declared ? { kind: 'report', given, bytes } : { kind: 'asset', given };
 }
 
-async function resolve(session: Session, operand: Classified): Promise<DiffOperand> {
+/** An asset is measured under its own config (found from its folder, as lint and measure find it). */
+async function resolve(pool: SessionPool, operand: Classified): Promise<DiffOperand> {
   if (operand.kind === 'report') return readReport(operand.given, operand.bytes);
-  const file = await analyzeFile(session, operand.given);
+  const file = await analyzeFile(await pool.sessionFor(path.resolve(pool.cwd, operand.given)), operand.given);
   const { sha256, bytes } = file.services.source.input;
   return { record: { path: operand.given, kind: 'asset', input: { sha256, bytes } }, measurements: file.services.measurements };
 }

@@ -40,7 +40,7 @@ describe('config paths and values in messages', () => {
 
   it('--config with a bad file names it as given in the parse error', async () => {
     writeFileSync(path.join(dir, 'conf', 'bad.toml'), '[rigs]\n');
-    expect(oneLine(await lint(['--config', path.join(dir, 'conf', 'bad.toml')]))).to.equal(`animsmith: bad config ${path.join(dir, 'conf', 'bad.toml')}: rigs: unknown key`);
+    expect(oneLine(await lint(['--config', path.join(dir, 'conf', 'bad.toml')]))).to.equal(`animsmith: bad config ${path.join(dir, 'conf', 'bad.toml')}: rigs: unknown key (did you mean "rig"?)`);
   });
 
   it('an empty --config is refused', async () => {
@@ -50,7 +50,7 @@ describe('config paths and values in messages', () => {
   it('a config discovered in a parent folder is named relative to the working directory', async () => {
     writeFileSync(path.join(dir, 'animsmith.toml'), '[rigs]\n');
     try {
-      expect(oneLine(await lint([], path.join(dir, 'sub')))).to.equal(`animsmith: bad config ${path.join('..', 'animsmith.toml')}: rigs: unknown key`);
+      expect(oneLine(await lint([], path.join(dir, 'sub')))).to.equal(`animsmith: bad config ${path.join('..', 'animsmith.toml')}: rigs: unknown key (did you mean "rig"?)`);
     } finally {
       rmSync(path.join(dir, 'animsmith.toml'));
     }
@@ -59,7 +59,7 @@ describe('config paths and values in messages', () => {
   it('quotes key names with escapeTerminal only (no JSON \\u001b next to \\u{202e})', async () => {
     writeFileSync(path.join(dir, 'conf', 'keys.toml'), '[clips."a\\u001b[31m\\u202e\\"b"]\nloop = 3\n');
     const line = oneLine(await lint(['--config', 'conf/keys.toml']));
-    expect(line).to.equal('animsmith: bad config conf/keys.toml: clips."a\\u{1b}[31m\\u{202e}\\"b".loop: expected boolean');
+    expect(line).to.equal('animsmith: bad config conf/keys.toml: clips."a\\u{1b}[31m\\u{202e}\\"b".loop: expected a boolean (true or false), got number 3');
   });
 
   for (const literal of ['1e999', 'inf', 'nan']) {

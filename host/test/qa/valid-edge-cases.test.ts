@@ -210,7 +210,7 @@ describe('QA: unusual but valid inputs', function () {
     expect(r.status, r.stderr).to.equal(0);
     const tree = r.stdout.split('\n').filter((line) => /^\s+#\d+ n\d+/.test(line));
     expect(tree).to.have.length(10000);
-    expect(tree[9999]).to.match(/#9999 n9999 \[depth 9999\]$/);
+    expect(tree[9999]).to.match(/#9999 n9999 \[depth 9999\]( \[helper\])?$/);
     expect(Math.max(...tree.map((line) => line.length))).to.be.below(120);
   });
 

@@ -186,7 +186,7 @@ describe('Spine loader', () => {
       const heavy = source.animations[0]!.channels;
       expect(heavy.map((c) => c.keyCount)).to.deep.equal([20, 9, 6, 11]);
       expect(document.clips[0]!.tracks.every((t) => t.times.length === 161)).to.equal(true);
-      expect(source.sourceSpace).to.deep.equal({ metresPerUnit: 0.01, up: '+y', front: '+z', coord: '+x' });
+      expect(source.sourceSpace).to.deep.equal({ metresPerUnit: 0.01, up: '+y', front: '+z', coord: '+x', planarUnit: 'px' });
     });
 
     it('refuses a skeleton whose frame grid would need unbounded memory', () => {

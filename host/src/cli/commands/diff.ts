@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { Args, Flags } from '@oclif/core';
 import { diffDocument } from '../../compare/diff-document.js';
 import { readDiffOperands } from '../../compare/diff-operand.js';
 import { OperatorError } from '../../engine/errors.js';
-import { openSession } from '../../engine/session.js';
+import { SessionPool } from '../../engine/session-pool.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
 import { BaseCommand } from '../base-command.js';
@@ -32,8 +33,9 @@ export default class Diff extends BaseCommand {
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Diff);
     assertNotAnInput(process.cwd(), flags.output, [args.before, args.after]);
-    const session = await openSession(process.cwd(), flags.config);
-    const [before, after] = await readDiffOperands(session, args.before, args.after);
+    const pool = new SessionPool(process.cwd(), flags.config);
+    const [before, after] = await readDiffOperands(pool, args.before, args.after);
+    const session = await pool.sessionFor(path.resolve(process.cwd(), args.before));
     const document = diffDocument(before, after);
     const text = session.engine.render(flags.format, document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
