@@ -1,35 +1,15 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AssetLoadError, type LoadedAsset, type LoadRequest, type Track } from '@animsmith/cli/plugin';
+import { type LoadedAsset, type Track } from '@animsmith/cli/plugin';
 import { SkeletonJson, type AttachmentLoader } from '@esotericsoftware/spine-core';
 import { loadSpine, METRES_PER_UNIT } from '../src/loader/index.js';
+import { loadSkeleton, refusal, spineRequest } from './load-skeleton.js';
 import { FIXTURES } from '../../../fixtures/root.mjs';
 
 const SPINE = path.join(FIXTURES, 'spine/');
 const FILES = readdirSync(SPINE).filter((f) => f.endsWith('.json')).sort();
 
-function request(bytes: Uint8Array): LoadRequest {
-  const limits = { maxPrimaryBytes: 1 << 30, maxResourceBytes: 1 << 30, maxTotalBytes: 1 << 30 };
-  return { displayPath: 'x.json', absolutePath: '/x.json', assetFolder: '/', extension: '.json', bytes, limits };
-}
-
-function load(skeleton: unknown): LoadedAsset {
-  const bytes = skeleton instanceof Uint8Array ? skeleton : Buffer.from(typeof skeleton === 'string' ? skeleton : JSON.stringify(skeleton));
-  const loaded = loadSpine(request(bytes));
-  if (loaded === undefined) throw new Error('declined');
-  return loaded;
-}
-
-function refusal(skeleton: unknown): string {
-  try {
-    load(skeleton);
-  } catch (error) {
-    expect(error).to.be.instanceOf(AssetLoadError);
-    return (error as Error).message;
-  }
-  throw new Error('accepted');
-}
 
 /** Reads the runtime's durations; attachments are not needed for that, so the loader returns none. */
 function runtimeDurations(text: string): Map<string, number> {
@@ -60,7 +40,7 @@ describe('Spine loader', () => {
     for (const name of FILES) {
       it(`${name}: one clip per animation, durations equal the runtime's`, () => {
         const text = readFileSync(path.join(SPINE, name), 'utf8');
-        const { source, document } = load(text);
+        const { source, document } = loadSkeleton(text);
         const raw = JSON.parse(text) as { bones: unknown[]; animations: Record<string, unknown> };
         const runtime = runtimeDurations(text);
         expect(source.format).to.equal('spine-json');
@@ -78,7 +58,7 @@ describe('Spine loader', () => {
     }
 
     it('rest pose: setup x/y in metres (1 unit = 1 cm), rotation about +Z, scale z = 1', () => {
-      const { document, source } = load(readFileSync(path.join(SPINE, '1-weight-and-mass-drop-ess.json'), 'utf8'));
+      const { document, source } = loadSkeleton(readFileSync(path.join(SPINE, '1-weight-and-mass-drop-ess.json'), 'utf8'));
       expect(METRES_PER_UNIT).to.equal(0.01);
       const [root, sword] = document.bones;
       near(root!.rest.translation, [0, -9.741199, 0]);
@@ -99,7 +79,7 @@ describe('Spine loader', () => {
     const angles = (t: Track) => Array.from({ length: t.times.length }, (_, k) => (Math.atan2(t.values[4 * k + 2]!, t.values[4 * k + 3]!) * 360) / Math.PI);
 
     it('linear keys become LINEAR tracks of setup + offset, sampled at every frame N / 30', () => {
-      const asset = load(hipWalk({ rotate: [{ value: 10 }, { time: 1, value: -20 }], translate: [{ x: 5 }, { time: 0.5, y: 1 }] }));
+      const asset = loadSkeleton(hipWalk({ rotate: [{ value: 10 }, { time: 1, value: -20 }], translate: [{ x: 5 }, { time: 0.5, y: 1 }] }));
       const rotation = track(asset, 'rotation');
       expect(rotation.interpolation).to.equal('LINEAR');
       near(rotation.times, frames(30), 0);
@@ -113,7 +93,7 @@ describe('Spine loader', () => {
     });
 
     it('the header fps sets the grid; a key off the grid is sampled at its own time too', () => {
-      const asset = load({ ...hipWalk({ rotate: [{}, { time: 0.3, value: 30 }, { time: 0.5, value: 60 }] }), skeleton: { spine: '4.3.75-beta', fps: 24 } });
+      const asset = loadSkeleton({ ...hipWalk({ rotate: [{}, { time: 0.3, value: 30 }, { time: 0.5, value: 60 }] }), skeleton: { spine: '4.3.75-beta', fps: 24 } });
       const rotation = track(asset, 'rotation');
       // 0.5 s = frame 12 at 24 fps; 0.3 s falls between frames 7 and 8.
       near(rotation.times, [...frames(7, 24), Math.fround(0.3), ...frames(12, 24).slice(8)], 0);
@@ -122,7 +102,7 @@ describe('Spine loader', () => {
     });
 
     it('a Bezier segment is the runtime\'s flattened curve at each frame', () => {
-      const asset = load(hipWalk({ rotate: [{ time: 1, curve: [1.5, 0, 1.6, 90] }, { time: 2, value: 90 }] }));
+      const asset = loadSkeleton(hipWalk({ rotate: [{ time: 1, curve: [1.5, 0, 1.6, 90] }, { time: 2, value: 90 }] }));
       const rotation = track(asset, 'rotation');
       near(rotation.times, frames(60), 0);
       const cubic = (a: number, b: number, c: number, d: number, s: number) => (1 - s) ** 3 * a + 3 * (1 - s) ** 2 * s * b + 3 * (1 - s) * s * s * c + s ** 3 * d;
@@ -141,7 +121,7 @@ describe('Spine loader', () => {
     });
 
     it('stepped keys become a STEP track over the frames; the setup pose holds before a late first key', () => {
-      const asset = load(hipWalk({ rotate: [{ time: 0.5, value: 10, curve: 'stepped' }, { time: 1, value: 20 }] }));
+      const asset = loadSkeleton(hipWalk({ rotate: [{ time: 0.5, value: 10, curve: 'stepped' }, { time: 1, value: 20 }] }));
       const rotation = track(asset, 'rotation');
       expect(rotation.interpolation).to.equal('STEP');
       near(rotation.times, frames(30), 0);
@@ -149,7 +129,7 @@ describe('Spine loader', () => {
     });
 
     it('a stepped channel next to a linear one: exact at every frame, the jump lands on its frame', () => {
-      const asset = load(hipWalk({ translate: [{ x: 0, y: 0, curve: 'stepped' }, { time: 1, x: 10, y: 10 }], translatey: [{ value: 0 }, { time: 1, value: 10 }] }));
+      const asset = loadSkeleton(hipWalk({ translate: [{ x: 0, y: 0, curve: 'stepped' }, { time: 1, x: 10, y: 10 }], translatey: [{ value: 0 }, { time: 1, value: 10 }] }));
       const translation = track(asset, 'translation');
       expect(translation.interpolation).to.equal('LINEAR');
       near(translation.times, frames(30), 0);
@@ -159,7 +139,7 @@ describe('Spine loader', () => {
 
     it('a key written a hair after its frame lies on that frame; frame times are the host grid\'s own', () => {
       // 0.2333334 s is frame 7 as the editor writes it; its f32 is above f32(7 / 30).
-      const asset = load(hipWalk({ rotate: [{ curve: 'stepped' }, { time: 0.2333334, value: 10, curve: 'stepped' }, { time: 1, value: 10 }] }));
+      const asset = loadSkeleton(hipWalk({ rotate: [{ curve: 'stepped' }, { time: 0.2333334, value: 10, curve: 'stepped' }, { time: 1, value: 10 }] }));
       const rotation = track(asset, 'rotation');
       expect(rotation.interpolation).to.equal('STEP');
       expect(rotation.times).to.have.length(31);
@@ -170,19 +150,19 @@ describe('Spine loader', () => {
     });
 
     it('every track of a clip keys at the same times, through the clip duration', () => {
-      const asset = load(hipWalk({ rotate: [{}, { time: 0.2, value: 10 }] }, { events: [{ time: 0.5, name: 'step' }] }));
+      const asset = loadSkeleton(hipWalk({ rotate: [{}, { time: 0.2, value: 10 }] }, { events: [{ time: 0.5, name: 'step' }] }));
       const clip = asset.document.clips[0]!;
       expect(clip.duration).to.equal(0.5);
       near(track(asset, 'rotation').times, frames(15), 0);
     });
 
     it('the duration is the last key time over every timeline, not only bone timelines', () => {
-      const asset = load(hipWalk({ rotate: [{}, { time: 1 }] }, { events: [{ time: 2.5, name: 'step' }] }));
+      const asset = loadSkeleton(hipWalk({ rotate: [{}, { time: 1 }] }, { events: [{ time: 2.5, name: 'step' }] }));
       expect(asset.document.clips[0]!.duration).to.equal(2.5);
     });
 
     it('the source document keeps the file\'s timelines and key counts; source units are 0.01 m', () => {
-      const { source, document } = load(readFileSync(path.join(SPINE, '3-timing-and-spacing-ess.json'), 'utf8'));
+      const { source, document } = loadSkeleton(readFileSync(path.join(SPINE, '3-timing-and-spacing-ess.json'), 'utf8'));
       const heavy = source.animations[0]!.channels;
       expect(heavy.map((c) => c.keyCount)).to.deep.equal([20, 9, 6, 11]);
       expect(document.clips[0]!.tracks.every((t) => t.times.length === 161)).to.equal(true);
@@ -197,7 +177,7 @@ describe('Spine loader', () => {
 
   describe('what the model cannot express is stated, not dropped', () => {
     it('setup shear: notice, and the source rest keeps the exact affine as a matrix', () => {
-      const { source, document } = load(skeleton([{ name: 'root', shearX: 30, scaleY: 2 }]));
+      const { source, document } = loadSkeleton(skeleton([{ name: 'root', shearX: 30, scaleY: 2 }]));
       expect(source.notices[0]).to.match(/^bone "root": setup shear \(shearX 30°, shearY 0°\) cannot be expressed as TRS/);
       const rest = source.nodes[0]!.localRest;
       expect(rest.kind).to.equal('matrix');
@@ -206,7 +186,7 @@ describe('Spine loader', () => {
     });
 
     it('inherit modes, shear timelines and constraints are notices', () => {
-      const { source } = load(
+      const { source } = loadSkeleton(
         skeleton(
           [{ name: 'root' }, { name: 'arm', parent: 'root', inherit: 'noScale' }],
           { wave: { bones: { arm: { shear: [{ x: 5 }] } } } },
@@ -223,8 +203,8 @@ describe('Spine loader', () => {
 
   describe('sniffing and bad input', () => {
     it('declines JSON objects that are not Spine skeletons (glTF)', () => {
-      expect(loadSpine(request(Buffer.from(JSON.stringify({ asset: { version: '2.0' }, nodes: [] }))))).to.equal(undefined);
-      expect(loadSpine(request(Buffer.from('{}')))).to.equal(undefined);
+      expect(loadSpine(spineRequest(Buffer.from(JSON.stringify({ asset: { version: '2.0' }, nodes: [] }))))).to.equal(undefined);
+      expect(loadSpine(spineRequest(Buffer.from('{}')))).to.equal(undefined);
     });
 
     const cases: [string, unknown, string][] = [
@@ -271,7 +251,7 @@ describe('Spine loader', () => {
     }
 
     it('ignores the unused curve of the last key, as the runtime does', () => {
-      expect(track(load(hipWalk({ rotate: [{}, { time: 1, curve: [1] }] })), 'rotation').times).to.have.length(31);
+      expect(track(loadSkeleton(hipWalk({ rotate: [{}, { time: 1, curve: [1] }] })), 'rotation').times).to.have.length(31);
     });
   });
 });
