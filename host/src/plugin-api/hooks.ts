@@ -9,9 +9,8 @@ import type { EngineProfileIdentity } from './profile.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 
-/** Tap ordering: built-ins first, then engine profiles, then project plugins. */
+/** Tap ordering: built-ins (engine profiles included) first, then project plugins. */
 export const STAGE_BUILTIN = 0;
-export const STAGE_PROFILE = 100;
 export const STAGE_PROJECT = 200;
 
 export interface CheckRegistrar {

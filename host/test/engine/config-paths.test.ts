@@ -38,6 +38,17 @@ describe('config paths and values in messages', () => {
     expect(oneLine(await lint(['--config', './conf/../conf/missing.toml']))).to.equal('animsmith: cannot read config ./conf/../conf/missing.toml: no such file');
   });
 
+  it('--config package.json reads its animsmith key, not the whole manifest', async () => {
+    const pkg = path.join(dir, 'conf', 'package.json');
+    writeFileSync(pkg, JSON.stringify({ name: 'game', version: '1.0.0', animsmith: { checks: { 'quat-norm': { severity: 'off' } } } }));
+    const r = await runCli(['lint', '--format', 'json', '--config', pkg, CLIP], { cwd: dir });
+    expect(r.stderr).to.equal('');
+    const doc = JSON.parse(r.stdout) as { files: { checks: { check_id: string; configuration: string }[] }[] };
+    expect(doc.files[0]!.checks.find((c) => c.check_id === 'quat-norm')!.configuration).to.equal('disabled');
+    writeFileSync(pkg, JSON.stringify({ name: 'game' }));
+    expect(oneLine(await lint(['--config', pkg]))).to.equal(`animsmith: bad config ${pkg}: no "animsmith" key (the configuration lives under package.json#animsmith)`);
+  });
+
   it('--config with a bad file names it as given in the parse error', async () => {
     writeFileSync(path.join(dir, 'conf', 'bad.toml'), '[rigs]\n');
     expect(oneLine(await lint(['--config', path.join(dir, 'conf', 'bad.toml')]))).to.equal(`animsmith: bad config ${path.join(dir, 'conf', 'bad.toml')}: rigs: unknown key (did you mean "rig"?)`);

@@ -44,11 +44,11 @@ export default class Lint extends BaseCommand {
     files: Args.string({ description: `Files, folders or globs to lint (${ASSET_FORMATS})` }),
   };
   static override flags = {
-    format: Flags.option({
-      options: ['text', 'json', 'markdown', 'sarif', 'github'] as const,
-      default: 'text' as const,
-      description: 'Output format',
-    })(),
+    // Any registered format: the built-ins, or one a project plugin taps onto hooks.formats.
+    format: Flags.string({
+      default: 'text',
+      description: 'Output format: text, json, markdown, sarif, github, or one a project plugin registers',
+    }),
     select: Flags.string({ description: 'Run only these checks (comma-separated ids); the rest are reported as unselected' }),
     allow: Flags.string({
       description:
@@ -105,6 +105,8 @@ export default class Lint extends BaseCommand {
     const shown = PEOPLE_VIEWS.has(flags.format)
       ? withoutHiddenFindings(run.document, (f) => allowed.has(f.check_id) || (flags.quiet && f.severity !== 'error'))
       : { document: run.document, hidden: 0 };
+    const formats = sessions[0]!.engine.formats();
+    if (!formats.includes(flags.format)) throw new OperatorError(`--format ${flags.format}: no such format (registered: ${formats.join(', ')})`);
     const text = sessions[0]!.engine.render(flags.format, shown.document as unknown as Record<string, unknown>, groupBy ? { groupBy } : {});
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);

@@ -81,7 +81,7 @@ export async function discoverConfig(cwd: string, explicit: string | undefined, 
     const file = path.resolve(cwd, explicit);
     const display = explicit;
     const text = readConfigText(file, display);
-    const raw = file.endsWith('.json') ? parseJsonConfig(text, display) : parseToml(text, display);
+    const raw = file.endsWith('.json') ? parseJsonConfig(text, display, path.basename(file) === 'package.json') : parseToml(text, display);
     return { raw, displayPath: display, file, root: path.dirname(file) };
   }
   let found;
@@ -108,12 +108,20 @@ export async function discoverConfig(cwd: string, explicit: string | undefined, 
   return { raw: raw as Record<string, unknown>, displayPath: display, file: found.filepath, root: path.dirname(found.filepath) };
 }
 
-function parseJsonConfig(text: string, display: string): Record<string, unknown> {
+/** A `package.json` holds the configuration under its `animsmith` key, as the search reads it. */
+function parseJsonConfig(text: string, display: string, isPackage: boolean): Record<string, unknown> {
+  let value: unknown;
   try {
-    const value = JSON.parse(text);
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('must be an object');
-    return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch (error) {
     throw new OperatorError(`bad config ${display}: ${oneLine(error)}`);
   }
+  if (isPackage && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    if (!Object.hasOwn(value, 'animsmith')) throw new OperatorError(`bad config ${display}: no "animsmith" key (the configuration lives under package.json#animsmith)`);
+    value = (value as Record<string, unknown>).animsmith;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new OperatorError(`bad config ${display}: ${isPackage ? 'the "animsmith" key' : 'the configuration'} must be an object`);
+  }
+  return value as Record<string, unknown>;
 }
