@@ -9,7 +9,7 @@ import type { EngineProfileIdentity } from './profile.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 
-/** Tap ordering: built-ins (engine profiles included) first, then project plugins. */
+/** Tap ordering: built-ins first, then project plugins (an engine profile taps at its plugin's stage). */
 export const STAGE_BUILTIN = 0;
 export const STAGE_PROJECT = 200;
 
