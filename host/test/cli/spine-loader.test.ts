@@ -260,6 +260,21 @@ describe('Spine skeletons on the command line', () => {
     expect(findings.map((f) => [f.bone, f.message])).to.deep.equal([['shadow', 'the translation track has 2 keys but never moves (at most 0 m); one key would do']]);
   });
 
+  it('a Spine loop that repeats its first pose names the closing frame, not a key', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-dup-'));
+    const skeleton = {
+      skeleton: { spine: '4.3.75-beta' },
+      bones: [{ name: 'root' }, { name: 'hip', parent: 'root' }],
+      animations: { sway: { bones: { hip: { rotate: [{ value: 0 }, { time: 0.5, value: 30 }, { time: 1, value: 0 }] } } } },
+    };
+    writeFileSync(path.join(dir, 'sway.json'), JSON.stringify(skeleton));
+    writeFileSync(path.join(dir, 'animsmith.toml'), '[clips."sway"]\nloop = true\n');
+    const r = await runCli(['lint', '--format', 'json', 'sway.json'], { cwd: dir });
+    const doc = JSON.parse(r.stdout) as { files: { checks: { check_id: string; findings?: { message: string }[] }[] }[] };
+    const findings = doc.files[0]!.checks.find((c) => c.check_id === 'duplicate-loop-endpoint')!.findings ?? [];
+    expect(findings.map((f) => f.message.split(';')[0])).to.deep.equal(['declared loop repeats its first pose at the end: 1 redundant closing frame(s) per track']);
+  });
+
   it('refuses bad skeletons with one precise line and exit 2', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-bad-'));
     const walk = (keys: unknown) => ({ bones: [{ name: 'root' }, { name: 'hip', parent: 'root' }], animations: { walk: { bones: { hip: { rotate: keys } } } } });
