@@ -26,7 +26,7 @@ export default defineCheck({
     defaultSeverity: 'warning',
     messages: {
       duplicateEndpoint:
-        'declared loop repeats its first pose at the end: {{count}} redundant closing key(s) per track; dropping them turns {{before}}s into an open cycle of {{after}}s (endpoint deltas: translation {{translation}}, rotation {{rotation}}, scale {{scale}})',
+        'declared loop repeats its first pose at the end: {{count}} redundant closing {{unit}}(s) per track; dropping them turns {{before}}s into an open cycle of {{after}}s (endpoint deltas: translation {{translation}}, rotation {{rotation}}, scale {{scale}})',
     },
     scopes: ['duplicate_loop_endpoint'],
     gaps: ['measurement_unavailable'],
@@ -56,6 +56,8 @@ export default defineCheck({
           messageId: 'duplicateEndpoint',
           data: {
             count: evidence.count,
+            // A loader's dense bake (FBX, Spine) is judged on its frames, which are not the file's keys.
+            unit: clip.tracks.some((t) => t.authored !== undefined) ? 'frame' : 'key',
             before: formatSeconds(clip.duration),
             after: formatSeconds(clip.tracks[0]!.times[n - 1 - evidence.count]!),
             translation: delta(evidence.translation, (v) => `${formatMetres(v)} m`),

@@ -1,9 +1,13 @@
 /**
  * `nan` — non-finite key times or values. Engines propagate a NaN through the whole pose
  * hierarchy, so one bad number can blank a character.
+ *
+ * Keys are the authored ones (`authoredTrack`), so "key N" is the file's key N. A baked track
+ * whose keys are finite can still sample to a non-finite pose (a curve between them); that is
+ * reported by its time, since a sample index is not a key.
  */
-import { defineCheck, elementsPerKey } from '@animsmith/cli/plugin';
-import { boneName } from './support/tracks.js';
+import { authoredTrack, defineCheck, elementsPerKey } from '@animsmith/cli/plugin';
+import { boneName, formatSeconds } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 const CUBIC_PARTS = ['in-tangent', 'value', 'out-tangent'] as const;
@@ -26,6 +30,7 @@ export default defineCheck({
     messages: {
       nonFiniteTime: 'key {{key}} of the {{property}} track has a non-finite time ({{value}})',
       nonFiniteValue: 'key {{key}} of the {{property}} track has a non-finite {{part}} ({{value}})',
+      nonFiniteSample: 'the {{property}} track samples to a non-finite value ({{value}}) at {{time}}s, between finite keys',
     },
     scopes: [CLIP_TRACKS_SCOPE],
     gaps: [UNREADABLE_GAP],
@@ -33,7 +38,8 @@ export default defineCheck({
   create(context) {
     return {
       clip: trackCoverage(context),
-      track(track, clip) {
+      track(baked, clip) {
+        const track = authoredTrack(baked);
         const where = { clip: clip.name, bone: boneName(context.document, track) };
         const { times, values } = track;
 
@@ -66,6 +72,18 @@ export default defineCheck({
             measured: values[badValue]!,
           });
         }
+
+        if (track === baked || badTime >= 0 || badValue >= 0) return;
+        const badSample = firstNonFinite(baked.values);
+        if (badSample < 0) return;
+        const time = baked.times[Math.floor(badSample / baked.components)];
+        context.report({
+          messageId: 'nonFiniteSample',
+          data: { property: baked.property, value: String(baked.values[badSample]), time: formatSeconds(time ?? NaN) },
+          ...where,
+          ...(time !== undefined && Number.isFinite(time) ? { time_s: time } : {}),
+          measured: baked.values[badSample]!,
+        });
       },
     };
   },

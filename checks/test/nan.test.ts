@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import { CheckTester } from '@animsmith/cli/testing';
 import check from '../src/nan.js';
+import type { AnimDocument } from '@animsmith/cli/plugin';
 import { IDENTITY, markMalformed, quats, walk } from './support/fixtures.js';
+
+/** The document's tracks as a loader's dense bake whose authored keys are `times`/`values`. */
+function baked(document: AnimDocument, times: number[], values: number[]): AnimDocument {
+  const authored = { times: Float32Array.from(times), values: Float32Array.from(values), interpolations: times.map(() => 'cubic' as const) };
+  return { ...document, clips: document.clips.map((clip) => ({ ...clip, tracks: clip.tracks.map((track) => ({ ...track, authored })) })) };
+}
 
 new CheckTester().run('nan', check, {
   valid: [
@@ -19,6 +26,16 @@ new CheckTester().run('nan', check, {
     { name: 'empty track', document: walk({ property: 'translation', times: [], values: [] }) },
   ],
   invalid: [
+    {
+      name: 'a baked track names the authored key, not the frame sample',
+      document: baked(walk({ property: 'translation', times: [0, 0.5, 1], values: [0, 0, 0, NaN, 0, 0, NaN, 0, 0] }), [0, 1], [0, 0, 0, NaN, 0, 0]),
+      errors: [{ messageId: 'nonFiniteValue', time_s: 1 }],
+    },
+    {
+      name: 'a baked track with finite keys that samples to NaN is reported by time, not as a key',
+      document: baked(walk({ property: 'translation', times: [0, 0.5, 1], values: [0, 0, 0, NaN, 0, 0, 1, 0, 0] }), [0, 1], [0, 0, 0, 1, 0, 0]),
+      errors: [{ messageId: 'nonFiniteSample', time_s: 0.5 }],
+    },
     {
       name: 'NaN key time',
       document: walk({ property: 'translation', times: [0, NaN, 1], values: [0, 0, 0, 1, 1, 1, 2, 2, 2] }),

@@ -1,6 +1,7 @@
 /**
  * Text view of a measure document: the per-clip facts a person scans first.
  */
+import type { ClipMeasurements } from '../measure/types.js';
 import type { MeasureDocument } from '../output/documents.js';
 import { escapeTerminal as esc } from './escape.js';
 import { formatNumber } from './text-lint.js';
@@ -32,9 +33,7 @@ export function renderMeasureText(document: MeasureDocument): string {
     lines.push(`  clips: ${names.length}`);
     for (const name of names) {
       const c = m.clips[name]!;
-      lines.push(
-        `    '${esc(name)}': ${formatNumber(c.duration_s)} s, ${c.frame_count} frames, ${c.animated_bones.length} animated bones`,
-      );
+      lines.push(`    '${esc(name)}': ${formatNumber(c.duration_s)} s, ${clipContents(c)}`);
       if (c.loop_continuity) {
         const measured = c.loop_continuity.bones.filter((b) => b.availability === 'measured');
         const worst = (key: 'position_delta_m' | 'rotation_delta_deg') =>
@@ -48,4 +47,15 @@ export function renderMeasureText(document: MeasureDocument): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** What the clip animates: its bone grid, its morph weights, or both (a morph-only clip has no bone grid to count). */
+function clipContents(c: ClipMeasurements): string {
+  const bones = `${plural(c.frame_count, 'frame')}, ${plural(c.animated_bones.length, 'animated bone')}`;
+  const morphs = c.morph_weight_channel_count;
+  if (morphs === undefined) return bones;
+  const weights = `${plural(morphs, 'morph-weight channel')} (${plural(c.morph_weight_key_count ?? 0, 'key')})`;
+  return c.animated_bones.length === 0 && c.frame_count === 0 ? `${weights}, no bone tracks` : `${bones}, ${weights}`;
 }

@@ -14,6 +14,7 @@ import type { SourceDocument } from '../model/source-document.js';
 import type { ClipExpectations, ResolvedRig } from '../plugin-api/config.js';
 import type { MetricGrids } from '../sample/metric-grids.js';
 import { measureClipFacts } from './clip-facts.js';
+import { measureMorphWeights } from './morph-weights.js';
 import { sortedRecord, type Fact } from './fact.js';
 import { DEFAULT_MIN_STRIDE_STEP_M, measureFootCycle } from './foot-cycle.js';
 import { measureFrameGrid } from './frame-grid.js';
@@ -122,6 +123,7 @@ export function measureClip(input: MeasureInput, clip: Clip, clipIndex: number):
 
   return {
     ...base,
+    ...measureMorphWeights(input.source, clip),
     ...fact('loop_continuity', continuity),
     ...fact('loop_endpoint_mode', endpoint),
     ...fact('frame_grid', frameGrid),

@@ -73,6 +73,10 @@ export interface ClipMeasurements {
   bone_channels: BoneChannels[];
   /** Bone name → max rotation from key 0, degrees; bones below 0.1° are omitted. */
   bone_rotation_range_deg: Record<string, number>;
+  /** Morph-weight channels of the clip; both fields are present only when it has one. */
+  morph_weight_channel_count?: number;
+  /** Longest morph-weight channel key count (the morph counterpart of `frame_count`). */
+  morph_weight_key_count?: number;
   loop_continuity_availability: Availability;
   loop_continuity?: LoopContinuity;
   loop_endpoint_mode_availability: Availability;

@@ -1,11 +1,13 @@
 /**
  * A morph-only clip (blend-shape weights, no bone tracks) is a complete clip: no check demands
- * bone tracks of it, and no check reports missing rotation evidence for it.
+ * bone tracks of it, no check reports missing rotation evidence for it, and `measure` reports its
+ * morph-weight keys and duration.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import { createStrictValidator, MEASUREMENTS_SCHEMA_ID } from '@animsmith/schemas';
 import { runCli } from '@animsmith/test-utils';
 
 /** One triangle with one morph target and a 1 s clip animating its weight 0 → 1 → 0. */
@@ -38,6 +40,8 @@ function morphGltf(): string {
   });
 }
 
+const validateMeasurements = createStrictValidator().getSchema(MEASUREMENTS_SCHEMA_ID)!;
+
 describe('a morph-only clip', function () {
   this.timeout(120_000);
 
@@ -51,5 +55,19 @@ describe('a morph-only clip', function () {
     const said = checks.filter((c) => c.findings.length > 0 || (c.gaps ?? []).length > 0).map((c) => c.check_id);
     expect(said).to.deep.equal([]);
     expect(result.status).to.equal(0);
+  });
+
+  it('measures its morph-weight channel, keys and duration, and the text view says so', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'animsmith-morph-'));
+    writeFileSync(path.join(dir, 'face.gltf'), morphGltf());
+    const json = await runCli(['measure', 'face.gltf'], { cwd: dir });
+    expect(json.stderr).to.equal('');
+    expect(json.status).to.equal(0);
+    const measurements = (JSON.parse(json.stdout) as { files: { measurements: { clips: Record<string, Record<string, unknown>> } }[] }).files[0]!.measurements;
+    expect(validateMeasurements(measurements), JSON.stringify(validateMeasurements.errors?.slice(0, 3))).to.equal(true);
+    expect(measurements.clips['smile']).to.deep.include({ duration_s: 1, frame_count: 0, animated_bones: [], morph_weight_channel_count: 1, morph_weight_key_count: 3 });
+    const text = await runCli(['measure', '--format', 'text', 'face.gltf'], { cwd: dir });
+    expect(text.stdout).to.contain("'smile': 1 s, 1 morph-weight channel (3 keys), no bone tracks\n");
+    expect(text.stdout).not.to.contain('0 frames');
   });
 });

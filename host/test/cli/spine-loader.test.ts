@@ -165,7 +165,7 @@ describe('Spine skeletons on the command line', () => {
     }
   }
 
-  it('pose --frame N samples N / fps; inspect shows the file\'s key and timeline counts', async () => {
+  it('pose --frame N samples N / fps; inspect counts the timelines\' keys, not the frame grid', async () => {
     const file = path.join(SPINE, '3-timing-and-spacing-ess.json');
     const pose = await json(['pose', '--clip', 'heavy', '--frame', '3', file]) as { instant: { time_s: number }; source_space: unknown };
     // The host grid spans the file's f32 duration evenly: frame 3 is 0.1 s to within an f32 step.
@@ -177,7 +177,7 @@ describe('Spine skeletons on the command line', () => {
     expect(last.status).to.equal(2);
     expect(last.stderr).to.contain('clip \'heavy\' has frames 0..160');
     const inspect = await runCli(['inspect', file]);
-    expect(inspect.stdout).to.contain("'heavy': 5.33333 s, 161 keys, 3 channels (in the file: 46 keys in 4 channels)");
+    expect(inspect.stdout).to.contain("'heavy': 5.33333 s, 20 keys, 3 channels (in the file: 46 keys in 4 channels)");
   });
 
   it('a project may pin the built-in plugin: the same version is accepted, another is one precise line', async () => {
@@ -235,6 +235,44 @@ describe('Spine skeletons on the command line', () => {
     const findings = (id: string) => doc.files[0]!.checks.find((c) => c.check_id === id)!.findings ?? [];
     expect(findings('loop-closure').map((f) => f.bone)).to.deep.equal(['knee']);
     expect(findings('constant-track').map((f) => [f.bone, f.message.split(' track')[0]])).to.deep.equal([['hip', 'the translation']]);
+  });
+
+  it('counts a static Spine timeline by its keys, not its frames', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-static-'));
+    const skeleton = {
+      skeleton: { spine: '4.3.75-beta', fps: 30 },
+      bones: [{ name: 'root' }, { name: 'shadow', parent: 'root' }, { name: 'arm', parent: 'root' }],
+      animations: {
+        idle: {
+          bones: {
+            shadow: { translate: [{ x: 3, y: 1 }, { time: 3.2333, x: 3, y: 1 }] },
+            arm: { rotate: [{ value: 0 }, { time: 3.2333, value: 45 }] },
+          },
+        },
+      },
+    };
+    writeFileSync(path.join(dir, 'idle.json'), JSON.stringify(skeleton));
+    const r = await runCli(['lint', '--format', 'json', 'idle.json'], { cwd: dir });
+    expect(r.stderr).to.equal('');
+    const doc = JSON.parse(r.stdout) as { files: { checks: { check_id: string; findings?: { bone?: string; message: string }[] }[] }[] };
+    expect(validateOutput(doc), JSON.stringify(validateOutput.errors?.slice(0, 3))).to.equal(true);
+    const findings = doc.files[0]!.checks.find((c) => c.check_id === 'constant-track')!.findings ?? [];
+    expect(findings.map((f) => [f.bone, f.message])).to.deep.equal([['shadow', 'the translation track has 2 keys but never moves (at most 0 m); one key would do']]);
+  });
+
+  it('a Spine loop that repeats its first pose names the closing frame, not a key', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'spine-dup-'));
+    const skeleton = {
+      skeleton: { spine: '4.3.75-beta' },
+      bones: [{ name: 'root' }, { name: 'hip', parent: 'root' }],
+      animations: { sway: { bones: { hip: { rotate: [{ value: 0 }, { time: 0.5, value: 30 }, { time: 1, value: 0 }] } } } },
+    };
+    writeFileSync(path.join(dir, 'sway.json'), JSON.stringify(skeleton));
+    writeFileSync(path.join(dir, 'animsmith.toml'), '[clips."sway"]\nloop = true\n');
+    const r = await runCli(['lint', '--format', 'json', 'sway.json'], { cwd: dir });
+    const doc = JSON.parse(r.stdout) as { files: { checks: { check_id: string; findings?: { message: string }[] }[] }[] };
+    const findings = doc.files[0]!.checks.find((c) => c.check_id === 'duplicate-loop-endpoint')!.findings ?? [];
+    expect(findings.map((f) => f.message.split(';')[0])).to.deep.equal(['declared loop repeats its first pose at the end: 1 redundant closing frame(s) per track']);
   });
 
   it('refuses bad skeletons with one precise line and exit 2', async () => {

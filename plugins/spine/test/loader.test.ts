@@ -137,6 +137,31 @@ describe('Spine loader', () => {
       near(translation.values.slice(29 * 3, 31 * 3), [0.1, 0.2 + 0.1 * Math.fround(29 / 30), 0, 0.2, 0.3, 0], 1e-6);
     });
 
+    it('authored keys are the timelines\' own: union of key times, values, each key\'s interpolation', () => {
+      const asset = load(hipWalk({
+        rotate: [{ value: 0, curve: 'stepped' }, { time: 0.5, value: 300, curve: [0.6, 0, 0.8, 300] }, { time: 1, value: 360 }],
+        translatex: [{ value: 1 }, { time: 0.25, value: 2 }],
+        translatey: [{ time: 0.25, value: 3, curve: 'stepped' }, { time: 1, value: 3 }],
+      }));
+      const rotation = track(asset, 'rotation');
+      // The samples: frames 0…30 and the off-grid key at 0.25 s.
+      expect(rotation.times).to.have.length(32);
+      const keys = rotation.authored!;
+      near(keys.times, [0, 0.5, 1], 0);
+      expect(keys.interpolations).to.deep.equal(['constant', 'cubic', 'cubic']);
+      // 30°, 330°, 390° (setup 30): each key stays in the previous key's hemisphere.
+      const [a, b, c] = [0, 1, 2].map((k) => [...keys.values.slice(4 * k, 4 * k + 4)]);
+      const dot = (p: number[], q: number[]) => p.reduce((sum, v, i) => sum + v * q[i]!, 0);
+      expect(dot(a!, b!)).to.be.greaterThan(0);
+      expect(dot(b!, c!)).to.be.greaterThan(0);
+      near([Math.abs(dot(b!, [0, 0, Math.sin((330 * Math.PI) / 360), Math.cos((330 * Math.PI) / 360)]))], [1]);
+      const translation = track(asset, 'translation').authored!;
+      near(translation.times, [0, 0.25, 1], 0);
+      expect(translation.interpolations).to.deep.equal(['linear', 'linear', 'constant']);
+      // translatey shows the setup y before its first key at 0.25 s.
+      near(translation.values, [0.11, 0.2, 0, 0.12, 0.23, 0, 0.12, 0.23, 0]);
+    });
+
     it('a key written a hair after its frame lies on that frame; frame times are the host grid\'s own', () => {
       // 0.2333334 s is frame 7 as the editor writes it; its f32 is above f32(7 / 30).
       const asset = loadSkeleton(hipWalk({ rotate: [{ curve: 'stepped' }, { time: 0.2333334, value: 10, curve: 'stepped' }, { time: 1, value: 10 }] }));

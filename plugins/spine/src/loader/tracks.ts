@@ -15,9 +15,13 @@
  *   track interpolates linearly: exact for linear segments, an approximation of Bezier curves,
  *   jumps and turns within one frame (see the README, "Frames"). A track whose channels are all
  *   stepped is STEP, which is exact at every instant since every key time is a sample.
+ * - Authored keys (`Track.authored`): the union of the driving channels' key times (on-grid keys
+ *   on their frame), each with the track's value there and its segment's interpolation, so checks
+ *   that judge keys count the timeline's keys, not the frame grid. Rotation keys keep the
+ *   hemisphere of the previous key: Spine turns in degrees, never the long way round.
  */
-import type { Quat, Track, TrackProperty } from '@animsmith/cli/plugin';
-import { constantChannel, evaluateAll, isStepped, type Channel } from './curves.js';
+import type { AuthoredKeys, KeyInterpolation, Quat, Track, TrackProperty } from '@animsmith/cli/plugin';
+import { constantChannel, evaluateAll, isStepped, type Channel, type Segment } from './curves.js';
 import type { SampleGrid } from './frame-grid.js';
 import type { SpineBone } from './skeleton.js';
 import type { BoneTimeline } from './timelines.js';
@@ -65,9 +69,39 @@ export function boneTracks(bone: SpineBone, timelines: readonly IndexedTimeline[
       values: trackValues(property, bone, channels.map((c) => evaluateAll(c, times))),
       components: property === 'rotation' ? 4 : 3,
       source: { animation, channel: Math.min(...drivers.map((d) => d.index)) },
+      authored: authoredKeys(property, bone, channels),
     });
   }
   return tracks;
+}
+
+const INTERPOLATION: Readonly<Record<Segment['kind'], KeyInterpolation>> = { linear: 'linear', stepped: 'constant', bezier: 'cubic' };
+
+/** How key `k` of `channel` interpolates toward the next; the last key repeats its segment's. */
+function keyInterpolation(channel: Channel, k: number): KeyInterpolation {
+  const segment = channel.segments[Math.min(k, channel.segments.length - 1)];
+  return segment === undefined ? 'constant' : INTERPOLATION[segment.kind];
+}
+
+/** The track's keys as the timelines author them (see the header). */
+function authoredKeys(property: TrackProperty, bone: SpineBone, channels: readonly Channel[]): AuthoredKeys {
+  const times = Float32Array.from(new Set(channels.flatMap((c) => [...c.times]))).sort();
+  const interpolations = Array.from(times, (t) => {
+    const channel = channels.find((c) => c.times.includes(t))!;
+    return keyInterpolation(channel, channel.times.indexOf(t));
+  });
+  const values = trackValues(property, bone, channels.map((c) => evaluateAll(c, times)));
+  if (property === 'rotation') keepHemisphere(values);
+  return { times, values, interpolations };
+}
+
+/** Negates each quaternion (stride 4) whose dot with the previous one is negative. */
+function keepHemisphere(values: Float32Array): void {
+  for (let o = 4; o < values.length; o += 4) {
+    let dot = 0;
+    for (let c = 0; c < 4; c++) dot += values[o - 4 + c]! * values[o + c]!;
+    if (dot < 0) for (let c = 0; c < 4; c++) values[o + c] = -values[o + c]!;
+  }
 }
 
 function trackValues(property: TrackProperty, bone: SpineBone, channels: readonly Float64Array[]): Float32Array {

@@ -174,14 +174,14 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
  * Why `material_resource_coverage` is `unavailable` for a file that declares materials or
  * textures (the measurement itself has no room for a reason): FBX binds textures to material
  * properties by name (`DiffuseColor`, `NormalMap`, `SpecularFactor`…), and the loader does not
- * guess which of glTF's five slots each would be.
+ * guess which measured texture slot each would be. Said in FBX's own terms: the measurement's
+ * slots come from glTF, whose material model an FBX user need not know.
  */
 function materialCoverageNotice(materials: number, textures: number): string | undefined {
   if (materials === 0 && textures === 0) return undefined;
   return (
-    `material_resource_coverage is unavailable: the file declares ${materials} material(s) and ${textures} texture(s), but FBX binds textures to material properties ` +
-    "(DiffuseColor, NormalMap, …) that are not mapped onto glTF's five slots (base_color, normal, metallic_roughness, occlusion, emissive); " +
-    'the texture and video files are still listed as dependencies'
+    `material_resource_coverage is unavailable: the file declares ${materials} material(s) and ${textures} texture(s), and FBX binds textures to material properties ` +
+    'by name (DiffuseColor, NormalMap, …), which are not inventoried as material resources; the texture and video files are still listed as dependencies'
   );
 }
 
