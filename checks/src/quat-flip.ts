@@ -28,6 +28,8 @@ export default defineCheck({
     },
     scopes: [CLIP_TRACKS_SCOPE],
     gaps: [UNREADABLE_GAP],
+    only3d:
+      'a 2D rig rotates by an angle in degrees, keyed and interpolated as a number, so there is no quaternion hemisphere to flip and a 180° step turns the way its sign says',
   },
   create(context) {
     return {

@@ -46,6 +46,9 @@ describe('2D rigs are judged as 2D', function () {
       expect(check.not_applicable_reason, id).to.match(/^squash and stretch: on a 2D rig/);
       expect(check.findings).to.deep.equal([]);
     }
+    const quatFlip = checks.find((c) => c.check_id === 'quat-flip')!;
+    expect(quatFlip.applicability).to.equal('not_applicable');
+    expect(quatFlip.not_applicable_reason).to.match(/^a 2D rig rotates by an angle in degrees/);
     const messages = checks.flatMap((c) => c.findings.map((f) => f.message));
     expect(messages.some((m) => m.includes('retargeter'))).to.equal(false);
     const closure = checks.find((c) => c.check_id === 'loop-closure')!.findings.map((f) => f.message);

@@ -138,7 +138,7 @@ describe('Spine loader', () => {
     });
 
     it('authored keys are the timelines\' own: union of key times, values, each key\'s interpolation', () => {
-      const asset = load(hipWalk({
+      const asset = loadSkeleton(hipWalk({
         rotate: [{ value: 0, curve: 'stepped' }, { time: 0.5, value: 300, curve: [0.6, 0, 0.8, 300] }, { time: 1, value: 360 }],
         translatex: [{ value: 1 }, { time: 0.25, value: 2 }],
         translatey: [{ time: 0.25, value: 3, curve: 'stepped' }, { time: 1, value: 3 }],
