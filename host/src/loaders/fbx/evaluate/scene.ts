@@ -336,10 +336,17 @@ export class FbxSceneEvaluator {
   private pose(stack: FbxAnimStack | null, ticks: bigint, buffers?: FbxPoseBuffers): FbxScenePose {
     if (buffers !== undefined && buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
     const out: FbxScenePose = new Map();
+    // Each parent's rotation split, once: the siblings under one parent share it.
+    const splits = new Map<bigint, RotationSplit>();
     this.nodes.forEach((node, i) => {
       const parentPose = node.parent === null ? undefined : out.get(node.parent);
-      const parent = parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling };
       const transform = this.transformAt(node.id, stack, ticks);
+      let split: RotationSplit | undefined;
+      if (parentPose !== undefined && transform.inheritType === 0) {
+        split = splits.get(parentPose.id);
+        if (split === undefined) splits.set(parentPose.id, (split = splitRotation3(linearPart(parentPose.world))));
+      }
+      const parent = parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling, split };
       const local = buffers?.locals[i] ?? new Float64Array(16);
       const world = buffers?.worlds[i] ?? new Float64Array(16);
       this.composeNode(node, transform, parent, local, world, buffers);
