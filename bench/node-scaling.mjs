@@ -26,6 +26,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
 const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
 const FRAMES = 30;
+const FBX_MODEL_CAP = 32_768;
 const TICKS_PER_SECOND = 46_186_158_000n;
 
 function parseArgs(argv) {
@@ -176,7 +177,9 @@ async function main() {
     if (!options.json) console.log(`node-scaling: lint --format json, ${options.runs} run(s) each, median wall time; start-up ${startup.toFixed(2)} s; peak RSS via ${GNU_TIME ? '/usr/bin/time' : 'rss-wrapper'}`);
     for (const format of options.formats) {
       let basePerNode;
-      for (const n of options.sizes) {
+      // An FBX file past MAX_FBX_MODEL_COUNT (32,768) is refused before any per-Model work, so
+      // its series stops at the cap.
+      for (const n of format === 'fbx' ? [...new Set(options.sizes.map((size) => Math.min(size, FBX_MODEL_CAP)))] : options.sizes) {
         const file = join(scratch, `scene-${n}.${format === 'gltf' ? 'glb' : 'fbx'}`);
         writeFileSync(file, format === 'gltf' ? buildGlb(n) : await buildFbx(n));
         const runs = Array.from({ length: options.runs }, () => runOnce([CLI, 'lint', '--format', 'json', file], scratch));

@@ -17,6 +17,14 @@ export const MAX_NODE_COUNT = 131_072;
 export const MAX_BONE_COUNT = 131_072;
 
 /**
+ * Most `Model` objects one FBX file may declare: a quarter of {@link MAX_NODE_COUNT}, because each
+ * Model costs the FBX loader far more than a glTF node costs its loader (properties over
+ * templates, a full local transform, a rest-pose evaluation); at 100k Models a lint takes 15–20 s.
+ * Still three times a 10k-object environment scene.
+ */
+export const MAX_FBX_MODEL_COUNT = 32_768;
+
+/**
  * Refuses `name` when it is longer than {@link MAX_NAME_LENGTH}. `what` says which name, for the
  * message (`node 12`, `bone 3`, `animation 0`…). The name itself is not quoted: it is the problem.
  */
@@ -37,7 +45,7 @@ export function assertCount(count: number, max: number, what: string, cap: Count
   if (problem !== undefined) throw new AssetLoadError(problem);
 }
 
-export type CountCap = 'MAX_NODE_COUNT' | 'MAX_BONE_COUNT';
+export type CountCap = 'MAX_NODE_COUNT' | 'MAX_BONE_COUNT' | 'MAX_FBX_MODEL_COUNT';
 
 /** Why `count` is refused (over `max`), or `undefined`. */
 export function countProblem(count: number, max: number, what: string, cap: CountCap): string | undefined {

@@ -68,4 +68,31 @@ describe('fbx loader: shared precision', () => {
     expect(tangents[0]).to.deep.equal([key]);
     expect(scalar).to.deep.equal([1.23333332718325, 1n << 60n]);
   });
+  it('rounds an array only when it is first read, so an unread array is never decoded', () => {
+    let reads = 0;
+    const counted = (type: 'd' | 'f', values: Float64Array | Float32Array) =>
+      ({
+        type,
+        get value() {
+          reads += 1;
+          return values;
+        },
+      }) as FbxFile['nodes'][number]['properties'][number];
+    const file: FbxFile = {
+      encoding: 'binary',
+      version: 7400,
+      nodes: [
+        { name: 'Vertices', properties: [counted('d', Float64Array.of(0.12345678901234568))], children: [], at: 0 },
+        { name: 'KeyValueFloat', properties: [counted('f', Float32Array.of(-43.63884735107422))], children: [], at: 1 },
+      ],
+    };
+    const shared = atSharedPrecision(file);
+    expect(reads).to.equal(0);
+    const [doubles, keys] = shared.nodes.map((n) => n.properties[0]!.value as Float64Array | Float32Array);
+    expect(reads).to.equal(2);
+    expect([...doubles!]).to.deep.equal([Number((0.12345678901234568).toPrecision(15))]);
+    expect([...keys!]).to.deep.equal([Math.fround(-43.63885)]);
+    void shared.nodes[0]!.properties[0]!.value;
+    expect(reads).to.equal(2);
+  });
 });

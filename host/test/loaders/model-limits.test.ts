@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { AssetLoadError, MAX_NAME_LENGTH, MAX_NODE_COUNT } from '../../src/plugin-api/index.js';
+import { AssetLoadError, MAX_FBX_MODEL_COUNT, MAX_NAME_LENGTH, MAX_NODE_COUNT } from '../../src/plugin-api/index.js';
 import { readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
 import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
 import { buildFbxDocument, FbxDocumentError } from '../../src/loaders/fbx/document.js';
@@ -117,11 +117,11 @@ describe('model caps: glTF and FBX', function () {
       await expectLoadError(gltfScene(MAX_NODE_COUNT + 1), [`${MAX_NODE_COUNT + 1} nodes exceed the cap of ${MAX_NODE_COUNT} nodes per file (MAX_NODE_COUNT)`]);
     });
 
-    it('FBX: N Models make a document; N + 1 are refused naming the cap', () => {
-      const document = buildFbxDocument(readBinaryFbx(fbxScene(MAX_NODE_COUNT, 'm0', false)));
-      expect(document.objects.size).to.equal(MAX_NODE_COUNT);
-      expect(documentError(fbxScene(MAX_NODE_COUNT + 1, 'm0', false)).message).to.equal(
-        `Objects: ${MAX_NODE_COUNT + 1} Models exceed the cap of ${MAX_NODE_COUNT} Models per file (MAX_NODE_COUNT)`,
+    it('FBX: N Models make a document; N + 1 are refused naming the cap (MAX_FBX_MODEL_COUNT)', () => {
+      const document = buildFbxDocument(readBinaryFbx(fbxScene(MAX_FBX_MODEL_COUNT, 'm0', false)));
+      expect(document.objects.size).to.equal(MAX_FBX_MODEL_COUNT);
+      expect(documentError(fbxScene(MAX_FBX_MODEL_COUNT + 1, 'm0', false)).message).to.equal(
+        `Objects: ${MAX_FBX_MODEL_COUNT + 1} Models exceed the cap of ${MAX_FBX_MODEL_COUNT} Models per file (MAX_FBX_MODEL_COUNT)`,
       );
     });
   });

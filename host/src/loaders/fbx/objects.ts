@@ -22,7 +22,7 @@ import type { FbxFile, FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, quote, segment, type WhereOf } from './document-error.js';
 import { childNamed, childrenNamed, describeProp, integerProp, stringProp } from './node-util.js';
 import { FbxPropertySet, readPropertyBlock, type FbxPropertyEntry } from './properties.js';
-import { countProblem, MAX_NODE_COUNT, nameLengthProblem } from '../../plugin-api/model-limits.js';
+import { countProblem, MAX_FBX_MODEL_COUNT, nameLengthProblem } from '../../plugin-api/model-limits.js';
 
 /** One PropertyTemplate of a Definitions ObjectType. */
 export interface FbxPropertyTemplate {
@@ -163,7 +163,7 @@ export function readObjects(
   let nextSynthetic = 1n;
   // Every Model becomes a node and a bone: refuse a count past the cap before any per-object work.
   const models = section.children.reduce((n, node) => (node.name === 'Model' ? n + 1 : n), 0);
-  const tooMany = countProblem(models, MAX_NODE_COUNT, 'Models', 'MAX_NODE_COUNT');
+  const tooMany = countProblem(models, MAX_FBX_MODEL_COUNT, 'Models', 'MAX_FBX_MODEL_COUNT');
   if (tooMany !== undefined) throw new FbxDocumentError('Objects', tooMany, where(section));
 
   section.children.forEach((node, index) => {

@@ -91,12 +91,25 @@ export interface FbxNodePose {
 /** Model id → pose, in hierarchy order (parents before children). */
 export type FbxScenePose = Map<bigint, FbxNodePose>;
 
+/** A parent's world linear part split into `rotation · rest` (`splitRotation3`). */
+export type RotationSplit = { readonly rotation: Mat3; readonly rest: Mat3 };
+
+/**
+ * What a child's world is composed from. `split`, when given, is `splitRotation3` of the world's
+ * linear part, computed once per parent by callers that compose many children of one parent.
+ */
+export interface ParentWorld {
+  readonly world: Mat4;
+  readonly localScaling: Vec3;
+  readonly split?: RotationSplit;
+}
+
 /** Composes a world matrix; `parent` is `null` for a root. */
 export function composeWorld(
   parts: LocalParts,
   local: Mat4,
   inheritType: 0 | 1 | 2,
-  parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
+  parent: ParentWorld | null,
 ): Mat4 {
   return composeWorldInto(new Float64Array(16), parts, local, inheritType, parent);
 }
@@ -107,22 +120,21 @@ export function composeWorldInto(
   parts: LocalParts,
   local: Mat4,
   inheritType: 0 | 1 | 2,
-  parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
+  parent: ParentWorld | null,
 ): Mat4 {
   if (parent === null) {
     out.set(local);
     return out;
   }
   if (inheritType === 1) return multiply4Into(out, parent.world, local);
-  const parentLinear = linearPart(parent.world);
   let linear: Mat3;
   if (inheritType === 0) {
-    const { rotation, rest } = splitRotation3(parentLinear);
+    const { rotation, rest } = parent.split ?? splitRotation3(linearPart(parent.world));
     linear = multiply3(multiply3(rotation, parts.rotation), scaleColumns3(rest, parts.scaling));
   } else {
     const s = parent.localScaling;
     const inverse: Vec3 = [s[0] === 0 ? 0 : 1 / s[0], s[1] === 0 ? 0 : 1 / s[1], s[2] === 0 ? 0 : 1 / s[2]];
-    linear = multiply3(scaleColumns3(parentLinear, inverse), scaleColumns3(parts.rotation, parts.scaling));
+    linear = multiply3(scaleColumns3(linearPart(parent.world), inverse), scaleColumns3(parts.rotation, parts.scaling));
   }
   return affine4Into(out, linear, transformPoint4(parent.world, parts.translation));
 }
@@ -324,10 +336,17 @@ export class FbxSceneEvaluator {
   private pose(stack: FbxAnimStack | null, ticks: bigint, buffers?: FbxPoseBuffers): FbxScenePose {
     if (buffers !== undefined && buffers.locals.length !== this.nodes.length) throw new Error('pose buffers made for another node count');
     const out: FbxScenePose = new Map();
+    // Each parent's rotation split, once: the siblings under one parent share it.
+    const splits = new Map<bigint, RotationSplit>();
     this.nodes.forEach((node, i) => {
       const parentPose = node.parent === null ? undefined : out.get(node.parent);
-      const parent = parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling };
       const transform = this.transformAt(node.id, stack, ticks);
+      let split: RotationSplit | undefined;
+      if (parentPose !== undefined && transform.inheritType === 0) {
+        split = splits.get(parentPose.id);
+        if (split === undefined) splits.set(parentPose.id, (split = splitRotation3(linearPart(parentPose.world))));
+      }
+      const parent = parentPose === undefined ? null : { world: parentPose.world, localScaling: parentPose.transform.scaling, split };
       const local = buffers?.locals[i] ?? new Float64Array(16);
       const world = buffers?.worlds[i] ?? new Float64Array(16);
       this.composeNode(node, transform, parent, local, world, buffers);
@@ -356,19 +375,25 @@ export class FbxSceneEvaluator {
   evaluateSubsetInto(stack: FbxAnimStack, ticks: bigint, subset: Int32Array, slots: Int32Array, buffers: FbxPoseBuffers, fixed: FbxScenePose): void {
     if (buffers.locals.length !== subset.length) throw new Error('pose buffers made for another subset');
     const parents = this.parentIndices;
+    // Each parent's rotation split, once per call: the siblings under one parent share it.
+    const splits = new Map<number, RotationSplit>();
     for (let s = 0; s < subset.length; s++) {
       const node = this.nodes[subset[s]!]!;
       const p = parents[subset[s]!]!;
-      let parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null = null;
+      const transform = this.transformAt(node.id, stack, ticks);
+      let parent: ParentWorld | null = null;
       if (p >= 0) {
         const slot = slots[p]!;
-        if (slot >= 0) parent = { world: buffers.worlds[slot]!, localScaling: buffers.scalings[slot]! };
-        else {
-          const pose = fixed.get(this.nodes[p]!.id)!;
-          parent = { world: pose.world, localScaling: pose.transform.scaling };
+        const pose = slot >= 0 ? undefined : fixed.get(this.nodes[p]!.id)!;
+        const world = pose === undefined ? buffers.worlds[slot]! : pose.world;
+        const localScaling = pose === undefined ? buffers.scalings[slot]! : pose.transform.scaling;
+        let split: RotationSplit | undefined;
+        if (transform.inheritType === 0) {
+          split = splits.get(p);
+          if (split === undefined) splits.set(p, (split = splitRotation3(linearPart(world))));
         }
+        parent = { world, localScaling, split };
       }
-      const transform = this.transformAt(node.id, stack, ticks);
       this.composeNode(node, transform, parent, buffers.locals[s]!, buffers.worlds[s]!, buffers);
       buffers.scalings[s] = transform.scaling;
     }
@@ -377,7 +402,7 @@ export class FbxSceneEvaluator {
   private composeNode(
     node: FbxSceneNode,
     transform: FbxNodeTransform,
-    parent: { readonly world: Mat4; readonly localScaling: Vec3 } | null,
+    parent: ParentWorld | null,
     local: Mat4,
     world: Mat4,
     buffers: FbxPoseBuffers | undefined,

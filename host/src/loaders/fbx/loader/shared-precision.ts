@@ -81,20 +81,44 @@ function atSharedPrecisionProperty(property: FbxProperty, keyValues: boolean): F
     case 'D':
     case 'F':
       return { type: property.type, value: keyValues ? keyValue(property.value) : roundDigits(property.value, property.type === 'F' ? KEY_VALUE_DIGITS : DOUBLE_DIGITS) };
-    case 'd': {
-      const out = new Float64Array(property.value.length);
-      for (let i = 0; i < out.length; i++) out[i] = keyValues ? keyValue(property.value[i]!) : roundDigits(property.value[i]!, DOUBLE_DIGITS);
-      return { type: 'd', value: out };
-    }
-    case 'f': {
+    case 'd':
+      return lazyArray('d', () => {
+        const values = property.value;
+        const out = new Float64Array(values.length);
+        for (let i = 0; i < out.length; i++) out[i] = keyValues ? keyValue(values[i]!) : roundDigits(values[i]!, DOUBLE_DIGITS);
+        return out;
+      });
+    case 'f':
       if (!keyValues) return property;
-      const out = new Float32Array(property.value.length);
-      for (let i = 0; i < out.length; i++) out[i] = keyValue(property.value[i]!);
-      return { type: 'f', value: out };
-    }
+      return lazyArray('f', () => {
+        const values = property.value;
+        const out = new Float32Array(values.length);
+        for (let i = 0; i < out.length; i++) out[i] = keyValue(values[i]!);
+        return out;
+      });
     default:
       return property;
   }
+}
+
+/**
+ * An array property rounded on first read of `value` (then kept): the source array is not read
+ * until then, so an array no reader asks for is neither rounded nor (in a binary file) inflated.
+ */
+function lazyArray(type: 'd' | 'f', round: () => Float64Array | Float32Array): FbxProperty {
+  let pending: typeof round | undefined = round;
+  let rounded: Float64Array | Float32Array | undefined;
+  return {
+    type,
+    get value() {
+      if (rounded === undefined) {
+        rounded = pending!();
+        // Drop the source property once the rounded copy exists.
+        pending = undefined;
+      }
+      return rounded;
+    },
+  } as FbxProperty;
 }
 
 function atSharedPrecisionNode(node: FbxNode): FbxNode {
@@ -107,7 +131,10 @@ function atSharedPrecisionNode(node: FbxNode): FbxNode {
   };
 }
 
-/** A copy of `file` with every double and key value at the shared precision (the input is not changed). */
+/**
+ * A copy of `file` with every double and key value at the shared precision (the input is not
+ * changed). Arrays are rounded lazily, on their first read.
+ */
 export function atSharedPrecision(file: FbxFile): FbxFile {
   return { encoding: file.encoding, version: file.version, nodes: file.nodes.map(atSharedPrecisionNode) };
 }
