@@ -41,7 +41,10 @@ export default defineCheck({
         const halves = { count: 0, first: undefined as number | undefined };
         const keys = decodedKeyCount(track);
         const v = track.values;
+        // A stepped segment jumps from one key to the next: no sampler turns through it either way.
+        const stepped = (k: number) => track.interpolation === 'STEP' || baked.authored?.interpolations[k - 1] === 'constant';
         for (let k = 1; k < keys; k++) {
+          if (stepped(k)) continue;
           const a = keyOffset(track, k - 1);
           const b = keyOffset(track, k);
           // A non-finite component makes the dot non-finite: that pair is `nan`'s to report.

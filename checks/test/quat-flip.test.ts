@@ -14,6 +14,8 @@ new CheckTester().run('quat-flip', check, {
     // A half-turn apart: dot exactly 0 is not a flip (the rule is dot < 0).
     { name: 'non-finite keys break no pair', document: walk(rot([0, 1, 2], a, [NaN, 0, 0, 1], negate(a))) },
     { name: 'single key', document: walk(rot([0], negate(IDENTITY))) },
+    // A STEP track jumps between keys: no sampler turns through a flipped or half-turn pair.
+    { name: 'stepped keys: a hemisphere change and a half turn are jumps', document: walk({ ...rot([0, 1, 2], a, negate(a), [1, 0, 0, 0]), interpolation: 'STEP' }) },
     { name: 'translation tracks are ignored', document: walk({ property: 'translation', times: [0, 1], values: [1, 0, 0, -1, 0, 0] }) },
   ],
   invalid: [
