@@ -4,6 +4,7 @@
  * session of its own config; one that fails to load becomes a fatal record and the batch goes on.
  */
 import { RIG_ROLES } from '../plugin-api/config.js';
+import type { ProgressEvent } from '../plugin-api/hooks.js';
 import type { LoadLimits } from '../plugin-api/loader.js';
 import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
@@ -87,13 +88,28 @@ async function loadOrFatal(
   }
 }
 
-export async function measureFiles(pool: SessionPool, inputs: readonly InputFile[]): Promise<MeasureDocument> {
+/**
+ * Calls the session's `progress` hook (plugins' taps) and the command's own observer (the TTY
+ * progress line) for one event.
+ */
+function announce(session: Session, event: ProgressEvent, observer?: ProgressObserver): void {
+  session.engine.hooks.progress.call(event);
+  observer?.(event);
+}
+
+export type ProgressObserver = (event: ProgressEvent) => void;
+
+export async function measureFiles(pool: SessionPool, inputs: readonly InputFile[], progress?: ProgressObserver): Promise<MeasureDocument> {
   checkFileCount(inputs);
   const files: MeasureFile[] = [];
   const fatal: FatalFileRecord[] = [];
-  for (const input of inputs) {
-    const analyzed = await loadOrFatal(await pool.sessionFor(input.absolutePath), input, fatal);
+  for (const [index, input] of inputs.entries()) {
+    const session = await pool.sessionFor(input.absolutePath);
+    const at = { path: input.displayPath, index, total: inputs.length };
+    announce(session, { kind: 'file-start', ...at }, progress);
+    const analyzed = await loadOrFatal(session, input, fatal);
     if (analyzed) files.push(measureFile(analyzed));
+    announce(session, { kind: 'file-done', ...at, bytes: analyzed?.services.source.input.bytes ?? 0 }, progress);
   }
   return {
     schema_version: OUTPUT_VERSION,
@@ -137,6 +153,7 @@ export async function lintFiles(
   inputs: readonly InputFile[],
   options: LintOptions,
   store?: OutcomeStore,
+  progress?: ProgressObserver,
 ): Promise<LintRun> {
   checkFileCount(inputs);
   const files: LintFile[] = [];
@@ -144,15 +161,22 @@ export async function lintFiles(
   const fileIncidents: string[] = [];
   const perFileGaps: ConfigGapRecord[] = [];
   const clipsByConfig = new Map<Session, string[]>();
-  for (const input of inputs) {
+  for (const [index, input] of inputs.entries()) {
     const session = await pool.sessionFor(input.absolutePath);
+    const at = { path: input.displayPath, index, total: inputs.length };
+    announce(session, { kind: 'file-start', ...at }, progress);
+    let bytes = 0;
     let outcome = store?.lookup(session, input, options);
     if (!outcome) {
       const analyzed = await loadOrFatal(session, input, fatal);
-      if (!analyzed) continue;
-      outcome = lintOutcome(session, analyzed, options);
-      if (store) outcome = store.store(session, input, options, outcome, analyzed);
+      bytes = analyzed?.services.source.input.bytes ?? 0;
+      if (analyzed) {
+        outcome = lintOutcome(session, analyzed, options);
+        if (store) outcome = store.store(session, input, options, outcome, analyzed);
+      }
     }
+    announce(session, { kind: 'file-done', ...at, bytes }, progress);
+    if (!outcome) continue;
     files.push(outcome.record);
     fileIncidents.push(...outcome.incidents);
     perFileGaps.push(...outcome.configGaps);

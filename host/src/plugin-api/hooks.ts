@@ -57,9 +57,13 @@ export interface FormatRequest {
   readonly groupBy?: 'check';
 }
 
+/**
+ * A batch's progress, file by file (`index` counts from 0 of `total`). `file-done` carries the
+ * bytes the load read (0 for a file that could not be loaded, or a `--cache` hit).
+ */
 export type ProgressEvent =
   | { readonly kind: 'file-start'; readonly path: string; readonly index: number; readonly total: number }
-  | { readonly kind: 'file-done'; readonly path: string; readonly index: number; readonly total: number };
+  | { readonly kind: 'file-done'; readonly path: string; readonly index: number; readonly total: number; readonly bytes: number };
 
 export interface AnimsmithHooks {
   readonly loaders: AsyncSeriesBailHook<[LoadRequest], LoadedAsset | undefined>;

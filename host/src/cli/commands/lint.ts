@@ -1,5 +1,6 @@
 import { Args, Flags } from '@oclif/core';
 import { lintFiles } from '../../engine/analyze.js';
+import { progressLine } from '../progress-line.js';
 import { cacheFileFor, LintCache } from '../../engine/cache/lint-cache.js';
 import { configGapWarning } from '../../engine/config/config-gaps.js';
 import { printConfig } from '../../engine/config/print-config.js';
@@ -92,7 +93,7 @@ export default class Lint extends BaseCommand {
     assertNotAnInput(cwd, flags.output, args);
     const { pool, inputs } = await openBatch(cwd, flags.config, args);
     const cache = flags.cache ? new LintCache(cwd, cacheFileFor(cwd, flags['cache-location']), flags['cache-strategy']) : undefined;
-    const run = await lintFiles(pool, inputs, { select }, cache);
+    const run = await lintFiles(pool, inputs, { select }, cache, progressLine(process.stderr, { quiet: flags.quiet }));
     const sessions = await pool.opened();
     const known = new Set(sessions.flatMap((s) => s.engine.checks().map((c) => c.id)));
     for (const [flag, ids] of [['--select', select ?? []], ['--allow', allow]] as const) {

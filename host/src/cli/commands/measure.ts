@@ -1,5 +1,6 @@
 import { Args, Flags } from '@oclif/core';
 import { measureFiles } from '../../engine/analyze.js';
+import { progressLine } from '../progress-line.js';
 import { OperatorError } from '../../engine/errors.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
@@ -24,7 +25,7 @@ export default class Measure extends BaseCommand {
     const { flags, argv } = await this.parse(Measure);
     assertNotAnInput(process.cwd(), flags.output, argv as string[]);
     const { pool, inputs } = await openBatch(process.cwd(), flags.config, argv as string[]);
-    const document = await measureFiles(pool, inputs);
+    const document = await measureFiles(pool, inputs, progressLine(process.stderr));
     const [session] = await pool.opened();
     const text = session!.engine.render(flags.format, document as unknown as Record<string, unknown>);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
