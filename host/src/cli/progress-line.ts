@@ -25,7 +25,8 @@ export function progressLine(stream: ProgressStream, options: { quiet?: boolean;
     const megabytes = bytes / 1e6;
     const rate = seconds > 0 ? `${(megabytes / seconds).toFixed(1)} MB/s` : '–';
     const line = `animsmith: file ${event.index + 1} of ${event.total} ${escapeTerminal(event.path)} · ${megabytes.toFixed(1)} MB · ${rate}`;
-    const width = Math.max(20, (stream.columns ?? 80) - 1);
+    // A terminal that reports no width (0, as under `script`) gets 80 columns.
+    const width = Math.max(20, (stream.columns || 80) - 1);
     stream.write(`${ERASE}${line.length > width ? `${line.slice(0, width - 1)}…` : line}`);
     // The last file leaves a clean line for the report and the diagnostics that follow.
     if (event.kind === 'file-done' && event.index + 1 === event.total) stream.write(ERASE);

@@ -64,6 +64,16 @@ describe('progress', () => {
       ]);
     });
 
+    it('fits the line to the terminal, and to 80 columns when the terminal reports none', () => {
+      for (const [columns, width] of [[40, 39], [0, 79]] as const) {
+        const tty = { ...stream(true), columns };
+        progressLine(tty)!({ kind: 'file-start', path: 'x'.repeat(200), index: 0, total: 1 });
+        const line = tty.written[0]!.slice('\r\u001b[2K'.length);
+        expect(line).to.have.length(width);
+        expect(line.endsWith('…')).to.equal(true);
+      }
+    });
+
     it('stays silent on a pipe and with --quiet', () => {
       expect(progressLine(stream(false))).to.equal(undefined);
       expect(progressLine(stream(true), { quiet: true })).to.equal(undefined);
