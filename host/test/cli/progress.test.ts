@@ -1,9 +1,9 @@
 /** The `progress` hook is called for every file of a batch, and drives the TTY progress line. */
 import { expect } from 'chai';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CORPUS, runCli } from '@animsmith/test-utils';
+import { CORPUS } from '@animsmith/test-utils';
+import { scratchProject } from '@animsmith/test-utils/engine-project';
 import { progressLine } from '../../src/cli/progress-line.js';
 
 const PLUGIN = `const seen = [];
@@ -18,19 +18,16 @@ export default {
 
 describe('progress', () => {
   describe('the hook', () => {
-    let dir: string;
-    before(() => {
-      dir = mkdtempSync(path.join(os.tmpdir(), 'animsmith-progress-'));
-      writeFileSync(path.join(dir, 'package.json'), '{"name":"game"}');
-      writeFileSync(path.join(dir, 'watch.mjs'), PLUGIN);
-      writeFileSync(path.join(dir, 'animsmith.toml'), '[plugins]\nwatch = "./watch.mjs"\n');
-      copyFileSync(path.join(CORPUS, 'gltf/animsmith-clip/clip.glb'), path.join(dir, 'a.glb'));
-      writeFileSync(path.join(dir, 'broken.glb'), 'not a glb');
+    const project = scratchProject('progress-');
+    beforeEach(() => {
+      writeFileSync(path.join(project.dir, 'watch.mjs'), PLUGIN);
+      copyFileSync(path.join(CORPUS, 'gltf/animsmith-clip/clip.glb'), path.join(project.dir, 'a.glb'));
+      writeFileSync(path.join(project.dir, 'broken.glb'), 'not a glb');
+      project.configure('[plugins]\nwatch = "./watch.mjs"\n');
     });
-    after(() => rmSync(dir, { recursive: true, force: true }));
 
     it('a plugin tap sees file-start and file-done for every file, in order, with the bytes read', async () => {
-      const r = await runCli(['lint', '--format', 'events', 'a.glb', 'broken.glb'], { cwd: dir });
+      const r = await project.run(['lint', '--format', 'events', 'a.glb', 'broken.glb']);
       expect(r.status).to.equal(2);
       expect(r.stdout.trimEnd().split('\n')).to.deep.equal([
         'file-start 0 2 a.glb -',

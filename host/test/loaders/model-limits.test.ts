@@ -57,6 +57,19 @@ function documentError(bytes: Uint8Array): FbxDocumentError {
 
 const fbxRequest = (bytes: Uint8Array) => makeRequest(bytes, { fileName: 'asset.fbx' });
 
+/** Lints `file` (written into `dir`): exit 2, nothing on stdout, one stderr line naming the file and `cap`. */
+async function lintRefusal(dir: string, file: string, content: string | Uint8Array, cap: string): Promise<string> {
+  writeFileSync(path.join(dir, file), content);
+  const r = await runCli(['lint', file], { cwd: dir });
+  expect(r.status, r.stderr).to.equal(2);
+  expect(r.stdout).to.equal('');
+  const lines = r.stderr.trimEnd().split('\n');
+  expect(lines, r.stderr).to.have.length(1);
+  expect(lines[0]).to.include(file);
+  expect(lines[0]).to.include(`(${cap})`);
+  return lines[0]!;
+}
+
 describe('model caps: glTF and FBX', function () {
   this.timeout(120000);
 
@@ -94,15 +107,7 @@ describe('model caps: glTF and FBX', function () {
           ['long-name.gltf', gltfScene(3, (i) => (i === 1 ? overCap : `n${i}`))],
           ['long-name.fbx', fbxScene(2, overCap)],
         ] as const) {
-          writeFileSync(path.join(dir, file), bytes);
-          const r = await runCli(['lint', file], { cwd: dir });
-          expect(r.status, r.stderr).to.equal(2);
-          expect(r.stdout).to.equal('');
-          const lines = r.stderr.trimEnd().split('\n');
-          expect(lines, r.stderr).to.have.length(1);
-          expect(lines[0]).to.include(file);
-          expect(lines[0]).to.include('(MAX_NAME_LENGTH)');
-          expect(lines[0]!.length).to.be.below(400);
+          expect((await lintRefusal(dir, file, bytes, 'MAX_NAME_LENGTH')).length).to.be.below(400);
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });
@@ -137,14 +142,7 @@ describe('model caps: glTF and FBX', function () {
         ['flat.gltf', JSON.stringify({ asset: { version: '2.0' }, nodes: Array.from({ length: million }, () => ({})) }), 'MAX_NODE_COUNT'],
         ['bones.json', JSON.stringify({ skeleton: { spine: '4.3.00' }, bones: spineBones }), 'MAX_BONE_COUNT'],
       ] as const) {
-        writeFileSync(path.join(dir, file), text);
-        const r = await runCli(['lint', file], { cwd: dir });
-        expect(r.status, r.stderr).to.equal(2);
-        expect(r.stdout).to.equal('');
-        const lines = r.stderr.trimEnd().split('\n');
-        expect(lines, r.stderr).to.have.length(1);
-        expect(lines[0]).to.include(file);
-        expect(lines[0]).to.include(`(${cap})`);
+        await lintRefusal(dir, file, text, cap);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });

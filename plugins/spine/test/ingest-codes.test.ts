@@ -31,6 +31,15 @@ function base(): Json {
   };
 }
 
+/** The base skeleton with one edit: the situation a case sets up. */
+function edited(edit: (s: Json) => void): () => Json {
+  return () => {
+    const s = base();
+    edit(s);
+    return s;
+  };
+}
+
 interface Case {
   code: string;
   /** The reference's kind for this code. */
@@ -48,61 +57,49 @@ const CASES: Case[] = [
     code: 'BONE_FIELD',
     reference: 'blocker',
     expected: [['blocker', 'bone "hip"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.bones[1].colour = 'ff0000ff';
-      return s;
-    },
+    }),
   },
   {
     code: 'SLOT_FIELD',
     reference: 'blocker',
     expected: [['blocker', 'slot "body"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.slots[0].shade = 1;
-      return s;
-    },
+    }),
   },
   {
     code: 'CONSTRAINT_TYPE',
     reference: 'blocker',
     expected: [['blocker', 'constraint "odd"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.constraints.push({ type: 'spring', name: 'odd' });
-      return s;
-    },
+    }),
   },
   {
     code: 'CONSTRAINT_FIELD',
     reference: 'blocker',
     expected: [['blocker', 'constraint "reach" (ik)']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.constraints[0].wobble = 1;
-      return s;
-    },
+    }),
   },
   {
     code: 'HEADER_REDERIVED',
     reference: 'lossy',
     expected: [['lossy', 'skeleton.spine']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skeleton.spine = '4.3.01';
-      return s;
-    },
+    }),
   },
   {
     code: 'HEADER_BOOKKEEPING',
     reference: 'lossy',
     expected: [['lossy', 'skeleton.hash']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skeleton.hash = 'abc';
-      return s;
-    },
+    }),
   },
   {
     // The reference refuses to build without a stage (blocker); the rig spec here states the
@@ -110,126 +107,102 @@ const CASES: Case[] = [
     code: 'NO_STAGE',
     reference: 'blocker',
     expected: [['judgement', 'skeleton.width/height']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       delete s.skeleton.width;
       delete s.skeleton.height;
-      return s;
-    },
+    }),
   },
   {
     code: 'NO_STAGE',
     reference: 'judgement',
     expected: [['judgement', 'skeleton.width/height']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       delete s.skeleton.width;
       delete s.skeleton.height;
-      return s;
-    },
+    }),
     opts: { stage: { x: 0, y: 0, w: 4, h: 4 } },
   },
   {
     code: 'ATTACHMENT_NAME',
     reference: 'lossy',
     expected: [['lossy', 'skin "default" slot "body" attachment "body"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skins[0].attachments.body.body.name = 'torso';
-      return s;
-    },
+    }),
   },
   {
     code: 'PATH_LENGTHS',
     reference: 'lossy',
     expected: [['lossy', 'skin "default" slot "body" attachment "rail"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skins[0].attachments.body.rail = { type: 'path', lengths: [3, 6], vertexCount: 6, vertices: [0, 0, 1, 0, 2, 0, 3, 0, 4, 0, 5, 0] };
-      return s;
-    },
+    }),
   },
   {
     code: 'ATTACHMENT_BLOB',
     reference: 'blocker',
     expected: [['blocker', 'skin "default" slot "body" attachment "blob"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skins[0].attachments.body.blob = { type: 'blob' };
-      return s;
-    },
+    }),
   },
   {
     code: 'TIMELINE_FIELD',
     reference: 'blocker',
     expected: [['blocker', 'animation "idle" bone "hip" rotate key 1']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).bones.hip.rotate[1].angle = 10;
-      return s;
-    },
+    }),
   },
   {
     code: 'TIMELINE_KEY_RESTATED',
     reference: 'lossy',
     expected: [['lossy', 'animation "idle" bone "hip" translate']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).bones.hip.translate = [{ x: 2 }];
-      return s;
-    },
+    }),
   },
   ...(['path', 'physics', 'slider'] as const).map(
     (group): Case => ({
       code: `${group.toUpperCase()}_TIMELINE`,
       reference: 'blocker',
       expected: [['blocker', `animation "idle" ${group} "${{ path: 'along', physics: 'sway', slider: 'dial' }[group]}" spin`]],
-      skeleton: () => {
-        const s = base();
+      skeleton: edited((s) => {
         idle(s)[group] = { [{ path: 'along', physics: 'sway', slider: 'dial' }[group]]: { spin: [{}] } };
-        return s;
-      },
+      }),
     }),
   ),
   {
     code: 'BONE_TIMELINE',
     reference: 'blocker',
     expected: [['blocker', 'animation "idle" bone "hip" spin']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).bones.hip.spin = [{}];
-      return s;
-    },
+    }),
   },
   {
     code: 'SLOT_TIMELINE',
     reference: 'blocker',
     expected: [['blocker', 'animation "idle" slot "body" glow']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).slots = { body: { glow: [{}] } };
-      return s;
-    },
+    }),
   },
   {
     code: 'ATTACHMENT_TIMELINE',
     reference: 'blocker',
     expected: [['blocker', 'animation "idle" default/body/body wobble']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).attachments = { default: { body: { body: { wobble: [{}] } } } };
-      return s;
-    },
+    }),
   },
   {
     code: 'ANIMATION_GROUP',
     reference: 'blocker',
     expected: [['blocker', 'animation "idle"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).wobble = {};
-      return s;
-    },
+    }),
   },
   {
     code: 'DURATION',
@@ -241,22 +214,18 @@ const CASES: Case[] = [
     code: 'CONSTRAINT_KEY_RESTATED',
     reference: 'lossy',
     expected: [['lossy', 'animation "idle" ik "reach"']],
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       idle(s).ik = { reach: [{ mix: 0.5 }, { time: 1 }] };
-      return s;
-    },
+    }),
   },
   ...(['ik', 'transform'] as const).map(
     (group): Case => ({
       code: `${group.toUpperCase()}_KEY_FIELD`,
       reference: 'blocker',
       expected: [['blocker', `animation "idle" ${group} "${group === 'ik' ? 'reach' : 'follow'}" key 0`]],
-      skeleton: () => {
-        const s = base();
+      skeleton: edited((s) => {
         idle(s)[group] = { [group === 'ik' ? 'reach' : 'follow']: [{ wobble: 1 }] };
-        return s;
-      },
+      }),
     }),
   ),
 ];
@@ -265,20 +234,16 @@ const CASES: Case[] = [
 const CARRIED: Array<{ code: string; skeleton: () => Json; carried: (rig: Json) => unknown }> = [
   {
     code: 'ATTACHMENT_SEQUENCE',
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skins[0].attachments.body.body.sequence = { count: 3, start: 1, digits: 2 };
-      return s;
-    },
+    }),
     carried: (rig) => rig.skins.default.body.body.sequence,
   },
   {
     code: 'ATTACHMENT_POINT',
-    skeleton: () => {
-      const s = base();
+    skeleton: edited((s) => {
       s.skins[0].attachments.body.tip = { type: 'point', x: 1, rotation: 45 };
-      return s;
-    },
+    }),
     carried: (rig) => rig.skins.default.body.tip,
   },
 ];
