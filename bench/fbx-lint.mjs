@@ -24,20 +24,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FIXTURES } from '../fixtures/root.mjs';
+import { animationCurve, animationLayer, animationStack, connectionList, D, fbxTopLevel, I, L, node, p70, S, TICKS_PER_SECOND } from './fbx-nodes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
 const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
 const CORPUS = join(FIXTURES, 'fbx');
 const MB = 1e6;
-const TICKS_PER_SECOND = 46_186_158_000n;
-
-const S = (value) => ({ type: 'S', value });
-const D = (value) => ({ type: 'D', value });
-const I = (value) => ({ type: 'I', value });
-const L = (value) => ({ type: 'L', value });
-const node = (name, properties = [], children = []) => ({ name, properties, children });
-const p70 = (name, type, ...values) => node('P', [S(name), S(type), S(''), S('A'), ...values]);
 
 /** Parent of joint `j` (0 is the root): a spine of 8, then limbs of 7 hanging off the spine. */
 function parentOf(j) {
@@ -57,9 +50,7 @@ export async function buildLargeRig({ joints = 65, frames = 600, stacks = 2 } = 
   const { writeBinaryFbx } = await import(pathToFileURL(WRITER).href);
   const frameTicks = TICKS_PER_SECOND / 30n;
   const objects = [];
-  const connections = [];
-  const oo = (child, parent) => connections.push(node('C', [S('OO'), L(child), L(parent)]));
-  const op = (child, parent, property) => connections.push(node('C', [S('OP'), L(child), L(parent), S(property)]));
+  const { list: connections, oo, op } = connectionList();
   const jointId = (j) => 1000n + BigInt(j);
   for (let j = 0; j < joints; j++) {
     objects.push(
@@ -84,29 +75,14 @@ export async function buildLargeRig({ joints = 65, frames = 600, stacks = 2 } = 
       times[k] = start + BigInt(k) * frameTicks;
       values[k] = amplitude * Math.sin(k * 0.05 + phase) + 0.3 * amplitude * Math.sin(k * 0.31 + 2 * phase);
     }
-    objects.push(
-      node('AnimationCurve', [L(id), S('\x00\x01AnimCurve'), S('')], [
-        node('Default', [D(0)]),
-        node('KeyVer', [I(4009)]),
-        node('KeyTime', [{ type: 'l', value: times }]),
-        node('KeyValueFloat', [{ type: 'f', value: values }]),
-        node('KeyAttrFlags', [{ type: 'i', value: Int32Array.of(0x108) }]),
-        node('KeyAttrDataFloat', [{ type: 'f', value: Float32Array.of(0, 0, 0, 0) }]),
-        node('KeyAttrRefCount', [{ type: 'i', value: Int32Array.of(frames) }]),
-      ]),
-    );
+    objects.push(animationCurve(id, times, values, 0x108));
     return id;
   };
   for (let s = 0; s < stacks; s++) {
     const start = BigInt(s * frames) * frameTicks;
     const stackId = nextId++;
     const layerId = nextId++;
-    objects.push(
-      node('AnimationStack', [L(stackId), S(`take${s}\x00\x01AnimStack`), S('')], [
-        node('Properties70', [], [p70('LocalStart', 'KTime', L(start)), p70('LocalStop', 'KTime', L(start + BigInt(frames - 1) * frameTicks))]),
-      ]),
-      node('AnimationLayer', [L(layerId), S('BaseLayer\x00\x01AnimLayer'), S('')]),
-    );
+    objects.push(animationStack(stackId, `take${s}`, start, start + BigInt(frames - 1) * frameTicks), animationLayer(layerId));
     oo(layerId, stackId);
     for (let j = 0; j < joints; j++) {
       const properties = j === 0 ? ['Lcl Translation', 'Lcl Rotation'] : ['Lcl Rotation'];
@@ -122,18 +98,7 @@ export async function buildLargeRig({ joints = 65, frames = 600, stacks = 2 } = 
       }
     }
   }
-  return writeBinaryFbx(
-    [
-      node('FBXHeaderExtension', [], [node('FBXHeaderVersion', [I(1003)]), node('FBXVersion', [I(7400)])]),
-      node('GlobalSettings', [], [
-        node('Version', [I(1000)]),
-        node('Properties70', [], [p70('UpAxis', 'int', I(1)), p70('UnitScaleFactor', 'double', D(1)), p70('TimeMode', 'enum', I(6))]),
-      ]),
-      node('Objects', [], objects),
-      node('Connections', [], connections),
-    ],
-    { version: 7400 },
-  );
+  return writeBinaryFbx(fbxTopLevel(objects, connections, [p70('UnitScaleFactor', 'double', D(1)), p70('TimeMode', 'enum', I(6))]), { version: 7400 });
 }
 
 function largestCorpusFbx() {

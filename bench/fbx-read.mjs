@@ -22,6 +22,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { D, I, L, S } from './fbx-nodes.mjs';
 import { FIXTURES } from '../fixtures/root.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -47,10 +48,6 @@ function rng(seed) {
   };
 }
 
-const S = (value) => ({ type: 'S', value });
-const D = (value) => ({ type: 'D', value });
-const I = (value) => ({ type: 'I', value });
-const L = (value) => ({ type: 'L', value });
 
 /** A 'P' record the way Properties70 stores them: name, type, label, flags, values. */
 function p(name, type, label, flags, ...values) {

@@ -21,13 +21,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { animationCurve, animationLayer, animationStack, connectionList, D, fbxTopLevel, I, L, node, p70, S, TICKS_PER_SECOND } from './fbx-nodes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
 const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
 const FRAMES = 30;
-const FBX_MODEL_CAP = 32_768;
-const TICKS_PER_SECOND = 46_186_158_000n;
+const LIMITS = join(ROOT, 'host', 'dist', 'plugin-api', 'model-limits.js');
 
 function parseArgs(argv) {
   const options = { sizes: [1_000, 10_000, 100_000], runs: 1, formats: ['gltf', 'fbx'], json: false };
@@ -91,16 +91,8 @@ function buildGlb(n) {
 /** A binary FBX: a root LimbNode + (n - 1) Null siblings, one stack of FRAMES keys rotating the root. */
 async function buildFbx(n) {
   const { writeBinaryFbx } = await import(pathToFileURL(WRITER).href);
-  const S = (value) => ({ type: 'S', value });
-  const D = (value) => ({ type: 'D', value });
-  const I = (value) => ({ type: 'I', value });
-  const L = (value) => ({ type: 'L', value });
-  const node = (name, properties = [], children = []) => ({ name, properties, children });
-  const p70 = (name, type, ...values) => node('P', [S(name), S(type), S(''), S('A'), ...values]);
   const objects = [];
-  const connections = [];
-  const oo = (child, parent) => connections.push(node('C', [S('OO'), L(child), L(parent)]));
-  const op = (child, parent, property) => connections.push(node('C', [S('OP'), L(child), L(parent), S(property)]));
+  const { list: connections, oo, op } = connectionList();
   for (let i = 0; i < n; i++) {
     const id = 1000n + BigInt(i);
     const translation = i === 0 ? [] : [p70('Lcl Translation', 'Lcl Translation', D(i % 100), D(0), D(Math.floor(i / 100)))];
@@ -112,34 +104,16 @@ async function buildFbx(n) {
   const times = BigInt64Array.from({ length: FRAMES }, (_, k) => BigInt(k) * frameTicks);
   const values = Float32Array.from({ length: FRAMES }, (_, k) => (k / FRAMES) * 45);
   objects.push(
-    node('AnimationStack', [L(stack), S('spin\x00\x01AnimStack'), S('')], [
-      node('Properties70', [], [p70('LocalStart', 'KTime', L(0n)), p70('LocalStop', 'KTime', L(BigInt(FRAMES - 1) * frameTicks))]),
-    ]),
-    node('AnimationLayer', [L(layer), S('BaseLayer\x00\x01AnimLayer'), S('')]),
+    animationStack(stack, 'spin', 0n, BigInt(FRAMES - 1) * frameTicks),
+    animationLayer(layer),
     node('AnimationCurveNode', [L(curveNode), S('R\x00\x01AnimCurveNode'), S('')]),
-    node('AnimationCurve', [L(curve), S('\x00\x01AnimCurve'), S('')], [
-      node('Default', [D(0)]),
-      node('KeyVer', [I(4009)]),
-      node('KeyTime', [{ type: 'l', value: times }]),
-      node('KeyValueFloat', [{ type: 'f', value: values }]),
-      node('KeyAttrFlags', [{ type: 'i', value: Int32Array.of(0x4) }]),
-      node('KeyAttrDataFloat', [{ type: 'f', value: Float32Array.of(0, 0, 0, 0) }]),
-      node('KeyAttrRefCount', [{ type: 'i', value: Int32Array.of(FRAMES) }]),
-    ]),
+    animationCurve(curve, times, values, 0x4),
   );
   oo(layer, stack);
   oo(curveNode, layer);
   op(curveNode, 1000n, 'Lcl Rotation');
   op(curve, curveNode, 'd|Y');
-  return writeBinaryFbx(
-    [
-      node('FBXHeaderExtension', [], [node('FBXHeaderVersion', [I(1003)]), node('FBXVersion', [I(7400)])]),
-      node('GlobalSettings', [], [node('Version', [I(1000)]), node('Properties70', [], [p70('UpAxis', 'int', I(1)), p70('TimeMode', 'enum', I(6))])]),
-      node('Objects', [], objects),
-      node('Connections', [], connections),
-    ],
-    { version: 7400 },
-  );
+  return writeBinaryFbx(fbxTopLevel(objects, connections, [p70('TimeMode', 'enum', I(6))]), { version: 7400 });
 }
 
 const GNU_TIME = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, '-e', '0'], { stdio: 'ignore' }).status === 0;
@@ -166,10 +140,11 @@ async function main() {
     console.error('usage: node bench/node-scaling.mjs [--sizes=1000,10000,100000] [--runs=N] [--formats=gltf,fbx] [--json]');
     return 2;
   }
-  if (!existsSync(CLI) || !existsSync(WRITER)) {
+  if (!existsSync(CLI) || !existsSync(WRITER) || !existsSync(LIMITS)) {
     console.error('bench/node-scaling.mjs: build first (npx tsc -b)');
     return 2;
   }
+  const { MAX_FBX_MODEL_COUNT } = await import(pathToFileURL(LIMITS).href);
   const scratch = mkdtempSync(join(tmpdir(), 'animsmith-node-scaling-'));
   let failed = false;
   try {
@@ -177,9 +152,9 @@ async function main() {
     if (!options.json) console.log(`node-scaling: lint --format json, ${options.runs} run(s) each, median wall time; start-up ${startup.toFixed(2)} s; peak RSS via ${GNU_TIME ? '/usr/bin/time' : 'rss-wrapper'}`);
     for (const format of options.formats) {
       let basePerNode;
-      // An FBX file past MAX_FBX_MODEL_COUNT (32,768) is refused before any per-Model work, so
-      // its series stops at the cap.
-      for (const n of format === 'fbx' ? [...new Set(options.sizes.map((size) => Math.min(size, FBX_MODEL_CAP)))] : options.sizes) {
+      // An FBX file past MAX_FBX_MODEL_COUNT is refused before any per-Model work, so its series
+      // stops at the cap.
+      for (const n of format === 'fbx' ? [...new Set(options.sizes.map((size) => Math.min(size, MAX_FBX_MODEL_COUNT)))] : options.sizes) {
         const file = join(scratch, `scene-${n}.${format === 'gltf' ? 'glb' : 'fbx'}`);
         writeFileSync(file, format === 'gltf' ? buildGlb(n) : await buildFbx(n));
         const runs = Array.from({ length: options.runs }, () => runOnce([CLI, 'lint', '--format', 'json', file], scratch));
