@@ -92,6 +92,11 @@ export default class Lint extends BaseCommand {
     if (groupBy && flags.format !== 'text') throw new OperatorError('--group-by check applies to --format text only');
     assertNotAnInput(cwd, flags.output, args);
     const { pool, inputs } = await openBatch(cwd, flags.config, args);
+    // The first file's session renders the document: refuse a format it lacks before any lint work.
+    if (inputs.length > 0) {
+      const formats = (await pool.sessionFor(inputs[0]!.absolutePath)).engine.formats();
+      if (!formats.includes(flags.format)) throw new OperatorError(`--format ${flags.format}: no such format (registered: ${formats.join(', ')})`);
+    }
     const cache = flags.cache ? new LintCache(cwd, cacheFileFor(cwd, flags['cache-location']), flags['cache-strategy']) : undefined;
     const run = await lintFiles(pool, inputs, { select }, cache, progressLine(process.stderr, { quiet: flags.quiet }));
     const sessions = await pool.opened();
@@ -106,8 +111,6 @@ export default class Lint extends BaseCommand {
     const shown = PEOPLE_VIEWS.has(flags.format)
       ? withoutHiddenFindings(run.document, (f) => allowed.has(f.check_id) || (flags.quiet && f.severity !== 'error'))
       : { document: run.document, hidden: 0 };
-    const formats = sessions[0]!.engine.formats();
-    if (!formats.includes(flags.format)) throw new OperatorError(`--format ${flags.format}: no such format (registered: ${formats.join(', ')})`);
     const text = sessions[0]!.engine.render(flags.format, shown.document as unknown as Record<string, unknown>, groupBy ? { groupBy } : {});
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
