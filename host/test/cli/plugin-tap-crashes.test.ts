@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORPUS } from '@animsmith/test-utils';
-import { lintedCheck, scratchProject } from '@animsmith/test-utils/engine-project';
+import { engineTable, lintedCheck, pluginsToml, scratchProject } from '@animsmith/test-utils/engine-project';
 
 const CRASHY = `export default {
   meta: { name: 'crashy', version: '1.0.0', namespace: 'crashy', apiVersion: 1 },
@@ -54,7 +54,16 @@ export default {
 };
 `;
 
-const engineTable = (revision: number) => `[engine]\nprofile = "eng"\nprofile_revision = ${revision}\nengine_version = "1"\nimporter = "imp"\n`;
+/** A studio plugin tapping another plugin's profile (Bevy's) and breaking on it. */
+const BEVY_TAP = `export default {
+  meta: { name: 'bevy-tap', version: '1.0.0', namespace: 'bevytap', apiVersion: 1 },
+  apply(hooks) {
+    hooks.predictions.for('bevy').tap(() => { throw new Error('bevy tap broke'); });
+  },
+};
+`;
+
+const engTable = (revision: number) => `[engine]\nprofile = "eng"\nprofile_revision = ${revision}\nengine_version = "1"\nimporter = "imp"\n`;
 
 describe('crashing plugin taps through the CLI', () => {
   const project = scratchProject('tap-crash-');
@@ -62,6 +71,7 @@ describe('crashing plugin taps through the CLI', () => {
     writeFileSync(path.join(project.dir, 'crashy.mjs'), CRASHY);
     writeFileSync(path.join(project.dir, 'fallback.mjs'), FALLBACK);
     writeFileSync(path.join(project.dir, 'predictor.mjs'), PREDICTOR);
+    writeFileSync(path.join(project.dir, 'bevy-tap.mjs'), BEVY_TAP);
     writeFileSync(path.join(project.dir, 'a.crash'), 'x');
     copyFileSync(path.join(CORPUS, 'gltf/animsmith-clip/clip.glb'), path.join(project.dir, 'clip.glb'));
   });
@@ -83,7 +93,7 @@ describe('crashing plugin taps through the CLI', () => {
   });
 
   it('a crashing predictions tap fails the run and names the plugin', async () => {
-    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engineTable(2)}`);
+    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engTable(2)}`);
     expect(r.status).to.equal(1);
     expect(r.stderr).to.equal("animsmith: clip.glb: plugin 'predictor' failed: prediction tap broke\n");
     const { check } = lintedCheck(r.stdout, 'engine-declared');
@@ -91,17 +101,24 @@ describe('crashing plugin taps through the CLI', () => {
   });
 
   it('a tap contributing a rule no profile declares has crashed', async () => {
-    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engineTable(3)}`);
+    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engTable(3)}`);
     expect(r.status).to.equal(1);
     expect(r.stderr).to.equal("animsmith: clip.glb: plugin 'predictor' failed: contributed prediction rule 'engine-undeclared', which no installed profile declares\n");
   });
 
   it('the declared rule of the selected revision runs through the same hook', async () => {
-    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engineTable(1)}`);
+    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engTable(1)}`);
     expect(r.stderr).to.equal('');
     expect(r.status).to.equal(0);
     const { check } = lintedCheck(r.stdout, 'engine-declared');
     expect(check.evaluation).to.equal('complete');
     expect(check.prediction!.facets.map((f) => f.state)).to.deep.equal(['available']);
+  });
+
+  it('a generator refuses evidence a crashed predictions tap left incomplete', async () => {
+    const r = await project.run(['generate', 'addressability', 'clip.glb'], `${pluginsToml(['bevy'])}bevytap = "./bevy-tap.mjs"\n\n${engineTable('bevy', 1)}`);
+    expect(r.status).to.equal(2);
+    expect(r.stdout).to.equal('');
+    expect(r.stderr).to.equal("animsmith: clip.glb: plugin 'bevy-tap' failed: bevy tap broke\n");
   });
 });
