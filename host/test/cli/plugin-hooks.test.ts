@@ -2,6 +2,7 @@
  * A project plugin taps every hook a plugin can reach (host/test/fixtures/hook-project), and each
  * tap takes effect through the CLI: its loader reads a made-up extension, its check and its
  * computed prediction rule judge the file, its format renders the run, its progress tap follows it.
+ * The contracts tap (and its case here) comes with the host's call of `hooks.contracts`.
  */
 import { expect } from 'chai';
 import path from 'node:path';

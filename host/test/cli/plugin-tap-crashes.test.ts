@@ -63,6 +63,15 @@ const BEVY_TAP = `export default {
 };
 `;
 
+/** A second plugin contributing the rule revision 1 already declares. */
+const DOUBLE = `export default {
+  meta: { name: 'double', version: '1.0.0', namespace: 'double', apiVersion: 1 },
+  apply(hooks) {
+    hooks.predictions.for('eng').tap((request) => request.rule('engine-declared', { meta: { docs: { description: 'd' }, defaultSeverity: 'error', messages: {}, scopes: ['s'] }, predict() {} }));
+  },
+};
+`;
+
 const engTable = (revision: number) => `[engine]\nprofile = "eng"\nprofile_revision = ${revision}\nengine_version = "1"\nimporter = "imp"\n`;
 
 describe('crashing plugin taps through the CLI', () => {
@@ -72,6 +81,7 @@ describe('crashing plugin taps through the CLI', () => {
     writeFileSync(path.join(project.dir, 'fallback.mjs'), FALLBACK);
     writeFileSync(path.join(project.dir, 'predictor.mjs'), PREDICTOR);
     writeFileSync(path.join(project.dir, 'bevy-tap.mjs'), BEVY_TAP);
+    writeFileSync(path.join(project.dir, 'double.mjs'), DOUBLE);
     writeFileSync(path.join(project.dir, 'a.crash'), 'x');
     copyFileSync(path.join(CORPUS, 'gltf/animsmith-clip/clip.glb'), path.join(project.dir, 'clip.glb'));
   });
@@ -104,6 +114,13 @@ describe('crashing plugin taps through the CLI', () => {
     const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\n\n${engTable(3)}`);
     expect(r.status).to.equal(1);
     expect(r.stderr).to.equal("animsmith: clip.glb: plugin 'predictor' failed: contributed prediction rule 'engine-undeclared', which no installed profile declares\n");
+  });
+
+  it('a second tap contributing a rule already contributed has crashed; the first stands', async () => {
+    const r = await project.run(['lint', '--format', 'json', 'clip.glb'], `[plugins]\npredictor = "./predictor.mjs"\ndouble = "./double.mjs"\n\n${engTable(1)}`);
+    expect(r.status).to.equal(1);
+    expect(r.stderr).to.equal("animsmith: clip.glb: plugin 'double' failed: contributed prediction rule 'engine-declared', which another tap already contributed for eng rev 1 (1, imp)\n");
+    expect(lintedCheck(r.stdout, 'engine-declared').check.evaluation).to.equal('complete');
   });
 
   it('the declared rule of the selected revision runs through the same hook', async () => {
