@@ -171,7 +171,7 @@ export async function lintFiles(
       const analyzed = await loadOrFatal(session, input, fatal);
       bytes = analyzed?.services.source.input.bytes ?? 0;
       if (analyzed) {
-        outcome = lintOutcome(session, analyzed, options);
+        outcome = await lintOutcome(session, analyzed, options);
         if (store) outcome = store.store(session, input, options, outcome, analyzed);
       }
     }
@@ -199,8 +199,8 @@ export async function lintFiles(
 }
 
 /** The lint result of one file already loaded (the report judges and draws the same services). */
-export function lintAnalyzedFile(session: Session, file: AnalyzedFile, options: LintOptions): LintRun {
-  const outcome = lintOutcome(session, file, options);
+export async function lintAnalyzedFile(session: Session, file: AnalyzedFile, options: LintOptions): Promise<LintRun> {
+  const outcome = await lintOutcome(session, file, options);
   return { document: lintDocument([outcome.record]), incidents: [...engineIncidents(session), ...outcome.incidents] };
 }
 
@@ -209,11 +209,12 @@ function engineIncidents(session: Session): string[] {
   return session.engine.incidents.map((i) => escapeTerminal(i.message));
 }
 
-function lintOutcome(session: Session, file: AnalyzedFile, options: LintOptions): FileOutcome {
+async function lintOutcome(session: Session, file: AnalyzedFile, options: LintOptions): Promise<FileOutcome> {
   const selected = options.select ? new Set(options.select) : undefined;
-  const predictions = predictFile(session, file, options);
+  const predictions = await predictFile(session, file, options);
   const records: CheckRecord[] = [];
-  const incidents: string[] = [];
+  // A crashed predictions tap fails the run like a crashed check (its rules did not judge the file).
+  const incidents: string[] = predictions.crash !== undefined ? [escapeTerminal(`${file.displayPath}: ${predictions.crash}`)] : [];
   for (const check of session.engine.checks()) {
     const outcome = predictions.outcomes.get(check.id) ?? evaluateCheck(
       check,

@@ -13,7 +13,7 @@ import type { EngineProfileIdentity } from '../plugin-api/profile.js';
 import { formatProfileIdentity } from '../plugin-api/profile.js';
 import type { Incident } from './check-record.js';
 import { OperatorError, oneLine } from './errors.js';
-import { createHooks, pluginHooks } from './hooks.js';
+import { createHooks, pluginHooks, TapCrash } from './hooks.js';
 import { PREDICTION_RULE_ID, ruleCheckModule } from './prediction/rule-check.js';
 import { profileProblems } from './prediction/validate-profile.js';
 import type { RegisteredCheck } from './registered-check.js';
@@ -105,7 +105,18 @@ export class Engine {
       for (const ext of loader.extensions) this.extensions.add(ext.toLowerCase());
       hooks.loaders.tap((request) => (loader.extensions.includes(request.extension) ? loader.load(request) : undefined));
     }
-    for (const profile of plugin.profiles ?? []) this.addProfile(profile, meta.name);
+    for (const profile of plugin.profiles ?? []) {
+      const definition = this.addProfile(profile, meta.name);
+      const rules = Object.entries(definition?.rules ?? {});
+      if (rules.length === 0) continue;
+      // The declared rules go through the predictions hook like any plugin's own tap. The tap
+      // answers for this very definition (the one a selection resolves to), not for an equal
+      // tuple another plugin may also declare.
+      hooks.predictions.for(profile.profile).tap((request) => {
+        if (request.profile !== definition) return;
+        for (const [id, rule] of rules) request.rule(id, rule);
+      });
+    }
     for (const generator of plugin.generators ?? []) this.generators.push({ plugin: meta.name, builtin, generator });
     if (plugin.apply) {
       try {
@@ -116,10 +127,11 @@ export class Engine {
     }
   }
 
-  private addProfile(profile: EngineProfileIdentity | EngineProfileDefinition, plugin: string): void {
+  /** Registers a declared profile; answers its complete definition, if it is one. */
+  private addProfile(profile: EngineProfileIdentity | EngineProfileDefinition, plugin: string): EngineProfileDefinition | undefined {
     if (!isProfileDefinition(profile)) {
       this.profiles.push({ profile: profile.profile, profile_revision: profile.profile_revision, engine_version: profile.engine_version, importer: profile.importer, plugin });
-      return;
+      return undefined;
     }
     const problems = profileProblems(profile);
     if (problems.length > 0) throw new OperatorError(`plugin '${plugin}' declares a malformed profile: ${problems[0]}`);
@@ -130,6 +142,7 @@ export class Engine {
       if (!this.predictionRules.has(id)) this.predictionRules.set(id, { plugin, rule });
     }
     this.profiles.push({ profile: profile.profile, profile_revision: profile.profile_revision, engine_version: profile.engine_version, importer: profile.importer, plugin, definition: profile });
+    return profile;
   }
 
   /** Every registered check in registration order (built-ins first, prediction rules last). */
@@ -174,13 +187,15 @@ export class Engine {
   /** Asks the loaders, in stage order, to claim the request. */
   async load(request: LoadRequest): Promise<LoadedAsset> {
     this.assertSupported(request.displayPath, request.extension);
-    const before = this.incidents.length;
-    const loaded = await this.hooks.loaders.promise(request);
-    if (!loaded) {
+    let loaded: LoadedAsset | undefined;
+    try {
+      loaded = await this.hooks.loaders.promise(request);
+    } catch (error) {
       // A loader that crashed on this file is the reason, not a missing loader.
-      const crash = this.incidents.slice(before).at(-1);
-      throw new OperatorError(crash ? `${request.displayPath}: the loader crashed: ${crash.message}` : `${request.displayPath}: no loader could read this file`);
+      if (error instanceof TapCrash) throw new OperatorError(`${request.displayPath}: the loader crashed: ${error.message}`);
+      throw error;
     }
+    if (!loaded) throw new OperatorError(`${request.displayPath}: no loader could read this file`);
     return loaded;
   }
 
@@ -197,11 +212,12 @@ export class Engine {
       ...(c.module.meta.docs.url !== undefined ? { url: c.module.meta.docs.url } : {}),
       plugin: c.plugin,
     }));
-    const before = this.incidents.length;
-    const text = hook?.call({ format, output, catalog, reasons: this.reasonTexts(), ...options });
-    const crash = this.incidents.slice(before).at(-1);
-    if (text === undefined && crash) throw new OperatorError(`--format ${format}: the renderer crashed: ${crash.message}`);
-    return text;
+    try {
+      return hook?.call({ format, output, catalog, reasons: this.reasonTexts(), ...options });
+    } catch (error) {
+      if (error instanceof TapCrash) throw new OperatorError(`--format ${format}: the renderer crashed: ${error.message}`);
+      throw error;
+    }
   }
 
   /** Every installed prediction rule's reason lines (the first plugin to explain a code wins). */

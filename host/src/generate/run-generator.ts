@@ -74,7 +74,7 @@ export async function runGenerator(invocation: GenerateInvocation): Promise<0 | 
     config: session.config,
     options: invocation.options,
     prediction: async () => {
-      if (evidence === undefined) evidence = predictionEvidence(session, file);
+      if (evidence === undefined) evidence = await predictionEvidence(session, file);
       return evidence;
     },
   };

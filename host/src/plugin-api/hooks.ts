@@ -5,7 +5,7 @@
 import type { AsyncSeriesBailHook, AsyncSeriesHook, HookMap, SyncBailHook, SyncHook } from 'tapable';
 import type { CheckModule } from './check.js';
 import type { LoadedAsset, LoadRequest } from './loader.js';
-import type { EngineProfileIdentity } from './profile.js';
+import type { EngineProfileDefinition, PredictionProvenance, PredictionRule } from './prediction.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 
@@ -29,10 +29,25 @@ export interface ContractRegistrar {
   add(contract: ContractDeclaration): void;
 }
 
+/**
+ * One file's prediction run under the selected profile revision, handed to the taps of
+ * `predictions.for(<profile id>)`. A tap contributes the rules it implements for that revision
+ * (it sees every revision of its profile id, so it compares `profile`); once every tap has run,
+ * the host evaluates each contributed rule through the prediction lifecycle, in catalog order.
+ */
 export interface PredictionRequest {
-  readonly profile: EngineProfileIdentity;
+  /** The selected revision, exactly as its plugin declared it. */
+  readonly profile: EngineProfileDefinition;
   readonly source: SourceDocument;
   readonly document: AnimDocument;
+  /** The file's provenance under `profile`, built by the host before any tap runs. */
+  readonly provenance: PredictionProvenance;
+  /**
+   * Contributes the rule that judges this file under `id`. The id must name a prediction check
+   * of the catalog (a rule some installed profile declares in `rules`), and only one tap may
+   * contribute it; otherwise the contributing tap has crashed.
+   */
+  rule(id: string, rule: PredictionRule): void;
 }
 
 /** One registered check as a report format may describe it (SARIF rules, annotations). */

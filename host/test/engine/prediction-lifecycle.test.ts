@@ -61,7 +61,7 @@ function evaluate(r: PredictionRule, options: { clips?: string[]; severity?: 'of
   const profile = profileWith(r);
   const inputs = inputsFor(profile, options.clips, options.budget);
   const check: RegisteredCheck = { id: 'engine-test', plugin: 'test', namespace: '', module: ruleCheckModule(r), prediction: true };
-  return { ...evaluatePredictionCheck(check, { options: {}, ...(options.severity ? { severity: options.severity } : {}) }, options.selected ?? true, inputs.services, inputs), inputs };
+  return { ...evaluatePredictionCheck(check, r, { options: {}, ...(options.severity ? { severity: options.severity } : {}) }, options.selected ?? true, inputs.services, inputs), inputs };
 }
 
 function perClip(context: PredictionContext, unavailableFor: ReadonlySet<string> = new Set()) {
@@ -170,7 +170,7 @@ describe('prediction lifecycle', () => {
     const profile = profileWith(r, { contracts: { provenance: 'urn:animsmith:prediction-provenance:6', prediction: 'urn:animsmith:engine-prediction:6' } });
     const inputs = inputsFor(profile);
     const check: RegisteredCheck = { id: 'engine-test', plugin: 'test', namespace: '', module: ruleCheckModule(r), prediction: true };
-    const outcome = evaluatePredictionCheck(check, { options: {} }, true, inputs.services, inputs);
+    const outcome = evaluatePredictionCheck(check, r, { options: {} }, true, inputs.services, inputs);
     expect(outcome.incident, outcome.incident?.message).to.equal(undefined);
     expect(outcome.record.evaluation).to.equal('complete');
   });
@@ -182,7 +182,7 @@ describe('prediction lifecycle', () => {
     expect(evaluate(r, { selected: false }).record).to.include({ selection: 'unselected', evaluation: 'not_evaluated' });
     const check: RegisteredCheck = { id: 'engine-test', plugin: 'test', namespace: '', module: ruleCheckModule(r), prediction: true };
     const { services } = inputsFor(profileWith(r));
-    expect(evaluatePredictionCheck(check, { options: {} }, true, services, undefined).record).to.include({ applicability: 'not_applicable' });
+    expect(evaluatePredictionCheck(check, undefined, { options: {} }, true, services, undefined).record).to.include({ applicability: 'not_applicable' });
     expect(inactive.record.prediction).to.equal(undefined);
   });
 

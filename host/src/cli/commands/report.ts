@@ -32,7 +32,7 @@ export async function renderSingleReport(session: Session, input: string, option
     const names = file.services.document.clips.map((c) => `'${c.name}'`).join(', ') || 'none';
     throw new OperatorError(escapeTerminal(`--clip: ${input} has no clip named '${options.clip}' (clips: ${names})`));
   }
-  const lint = lintAnalyzedFile(session, file, {});
+  const lint = await lintAnalyzedFile(session, file, {});
   const data = buildReportData(file, lint.document.files[0]!, { clip: options.clip, evidenceOnly: options.evidenceOnly });
   for (const line of lint.incidents) process.stderr.write(`animsmith: ${line}\n`);
   const summary = summarizeReportData(data);

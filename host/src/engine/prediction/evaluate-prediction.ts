@@ -72,14 +72,15 @@ function ruleScopedFacet(check: RegisteredCheck, code: string, reason: string): 
   };
 }
 
+/** `rule` is what the selected profile's predictions hook contributed for this check, if anything. */
 export function evaluatePredictionCheck(
   check: RegisteredCheck,
+  rule: PredictionRule | undefined,
   settings: CheckSettings,
   selected: boolean,
   services: RunServices,
   inputs: PredictionInputs | undefined,
 ): CheckOutcome {
-  const rule: PredictionRule | undefined = inputs?.profile.rules?.[check.id];
   const face: RegisteredCheck = rule ? { ...check, module: ruleCheckModule(rule) } : check;
   // Severity may filter a rule's content findings (`off` drops them) but never its prediction
   // work: a prediction-bearing check stays enabled, so unavailable facets always surface.
@@ -94,7 +95,7 @@ export function evaluatePredictionCheck(
     record: { ...base, applicability: applicable ? 'applicable' : 'not_applicable', evaluation: 'not_evaluated', findings: [] },
     reported: [],
   });
-  // Without the selected profile contributing this rule, the check does not apply.
+  // Without a rule contributed for the selected profile, the check does not apply.
   if (!rule || !inputs) return inactive(false);
   const appContext: PredictionApplicabilityContext = {
     document: services.document,

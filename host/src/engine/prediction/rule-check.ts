@@ -1,7 +1,8 @@
 /**
  * A profile's prediction rule as the engine registers it: an engine-neutral check with the rule's
  * bare id. The record's lifecycle comes from the prediction facets, so the check module is only
- * the catalog face of the rule (docs, messages, scopes); `evaluatePredictionCheck` runs it.
+ * the catalog face of the rule (docs, messages, scopes); which rule judges a file is what the
+ * selected profile's predictions hook contributes, and `evaluatePredictionCheck` runs it.
  */
 import type { CheckModule } from '../../plugin-api/check.js';
 import type { PredictionRule } from '../../plugin-api/prediction.js';

@@ -46,6 +46,7 @@ export function runPredictionRule(c: PredictionRuleCase): PredictionRuleRun {
   const provenance = buildProvenance(c.profile, c.source, settings, intentOf(services));
   const outcome = evaluatePredictionCheck(
     { id: c.ruleId, plugin: 'test', namespace: '', module: ruleCheckModule(rule), prediction: true },
+    rule,
     { options: {} },
     true,
     services,

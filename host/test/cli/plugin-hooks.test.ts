@@ -1,0 +1,44 @@
+/**
+ * A project plugin taps every hook a plugin can reach (host/test/fixtures/hook-project), and each
+ * tap takes effect through the CLI: its loader reads a made-up extension, its check and its
+ * computed prediction rule judge the file, its format renders the run, its progress tap follows it.
+ * The contracts tap (and its case here) comes with the host's call of `hooks.contracts`.
+ */
+import { expect } from 'chai';
+import path from 'node:path';
+import { REPO, runCli } from '@animsmith/test-utils';
+import { lintedCheck } from '@animsmith/test-utils/engine-project';
+
+const PROJECT = path.join(REPO, 'host/test/fixtures/hook-project');
+
+describe('a fixture plugin tapping each hook', () => {
+  it('loads, judges, predicts and reports progress through its taps', async () => {
+    const r = await runCli(['lint', '--format', 'json', 'wave.probe'], { cwd: PROJECT });
+    expect(r.stderr).to.equal('probe progress: file-start 1/1 wave.probe\nprobe progress: file-done 1/1 wave.probe\n');
+    expect(r.status).to.equal(0);
+
+    // loaders: the `.probe` file became a three-bone document with one clip.
+    const { file, check: bones } = lintedCheck(r.stdout, 'probe/bones');
+    expect(file.path).to.equal('wave.probe');
+    expect(file.measurements.skeleton_nodes.map((n: { name: string }) => n.name)).to.deep.equal(['root', 'arm', 'hand']);
+    expect(Object.keys(file.measurements.clips)).to.deep.equal(['wave']);
+
+    // checks: the check tapped in apply() ran under the plugin's namespace.
+    expect(bones.evaluation).to.equal('complete');
+    expect(bones.findings).to.have.length(1);
+    expect(bones.findings[0]).to.include({ severity: 'note', message: '3 bones' });
+
+    // predictions.for('probe-engine'): revision 2's rule is the one the tap contributed.
+    const { check: predicted } = lintedCheck(r.stdout, 'engine-probe-clips');
+    expect(predicted.evaluation).to.equal('complete');
+    expect(predicted.prediction!.facets.map((f) => [f.scope, f.state])).to.deep.equal([[{ code: 'clip', subject: 'wave' }, 'available']]);
+    expect(predicted.findings).to.have.length(1);
+    expect(predicted.findings[0]).to.include({ severity: 'note', message: 'wave imports with 3 bones' });
+  });
+
+  it('renders through the format it tapped', async () => {
+    const r = await runCli(['lint', '--format', 'probe-summary', 'wave.probe'], { cwd: PROJECT });
+    expect(r.status).to.equal(0);
+    expect(r.stdout).to.match(/^wave\.probe: \d+ checks\n$/);
+  });
+});
