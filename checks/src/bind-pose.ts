@@ -35,8 +35,11 @@ export default defineCheck({
       additionalProperties: false,
     },
     defaultOptions: { max_mean_rest_delta_deg: DEFAULT_MAX_MEAN_REST_DELTA_DEG },
-    scopes: [SCOPE, CLIP_TRACKS_SCOPE],
-    gaps: ['insufficient_rotation_evidence', UNREADABLE_GAP],
+    scopes: [{ code: SCOPE, meaning: 'a clip judged for its first-frame distance from the rest pose' }, CLIP_TRACKS_SCOPE],
+    gaps: [
+      { code: 'insufficient_rotation_evidence', meaning: 'fewer than three rotation tracks with usable first keys and rest rotations' },
+      UNREADABLE_GAP,
+    ],
   },
   applies(ctx) {
     return ctx.document.clips.length > 0;

@@ -10,6 +10,7 @@
 import { analyzeDuplicateEndpoint, defineCheck, type DuplicateEndpointUnavailableReason } from '@animsmith/cli/plugin';
 import { declaresLoop, isLoopClip, ownMeasurements } from './support/loop-caps.js';
 import { formatDegrees, formatMetres, formatSeconds } from './support/tracks.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 const PROBLEMS: Readonly<Record<DuplicateEndpointUnavailableReason, string>> = {
   no_tracks: 'the clip has no tracks',
@@ -28,8 +29,8 @@ export default defineCheck({
       duplicateEndpoint:
         'declared loop repeats its first pose at the end: {{count}} redundant closing {{unit}}(s) per track; dropping them turns {{before}}s into an open cycle of {{after}}s (endpoint deltas: translation {{translation}}, rotation {{rotation}}, scale {{scale}})',
     },
-    scopes: ['duplicate_loop_endpoint'],
-    gaps: ['measurement_unavailable'],
+    scopes: [{ code: 'duplicate_loop_endpoint', meaning: 'a declared loop clip judged for a duplicated endpoint' }],
+    gaps: [SHARED_GAP.measurement_unavailable],
   },
   applies: declaresLoop,
   create(context) {

@@ -15,6 +15,7 @@ import { defineCheck, type PoseGrid, type RigRole } from '@animsmith/cli/plugin'
 import { exceedsF32Cap } from './support/f32.js';
 import { hasRootMotionRole, measuredSpeed, ownClipMeasurements, TRAVEL_SPEED_MPS } from './support/root-motion.js';
 import { formatNumber, formatSeconds } from './support/tracks.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 export const DEFAULT_CONTACT_HEIGHT_M = 0.03;
 export const DEFAULT_MAX_SLIDE_MPS = 0.3;
@@ -94,8 +95,12 @@ export default defineCheck({
       additionalProperties: false,
     },
     defaultOptions: { contact_height_m: DEFAULT_CONTACT_HEIGHT_M, max_slide_mps: DEFAULT_MAX_SLIDE_MPS },
-    scopes: ['foot_stance', 'left_foot_stance', 'right_foot_stance'],
-    gaps: ['roles_unresolved', 'measurement_unavailable'],
+    scopes: [
+      { code: 'foot_stance', meaning: 'a clip judged for foot sliding' },
+      { code: 'left_foot_stance', meaning: 'the left foot judged for sliding' },
+      { code: 'right_foot_stance', meaning: 'the right foot judged for sliding' },
+    ],
+    gaps: [SHARED_GAP.roles_unresolved, SHARED_GAP.measurement_unavailable],
   },
   applies(ctx) {
     return ctx.document.clips.some((clip) => ctx.clipExpectations(clip.name).speed_mps !== undefined);

@@ -63,8 +63,8 @@ export default defineCheck({
     },
     // No tunables: the 0.1-frame tolerance is the one the frame_grid measurement uses.
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    scopes: ['frame_grid'],
-    gaps: ['invalid_declared_fps', UNREADABLE_GAP],
+    scopes: [{ code: 'frame_grid', meaning: 'a clip judged against its declared fps' }],
+    gaps: [{ code: 'invalid_declared_fps', meaning: 'the declared fps is not a positive finite number' }, UNREADABLE_GAP],
   },
   applies(ctx) {
     return ctx.document.clips.some((clip) => ctx.clipExpectations(clip.name).fps !== undefined);

@@ -18,6 +18,7 @@ import {
   phaseRow,
   sortedGroupNames,
 } from './support/groups.js';
+import { SHARED_GAP, SHARED_SCOPE } from './support/vocabulary.js';
 
 export default defineCheck({
   meta: {
@@ -31,8 +32,8 @@ export default defineCheck({
     },
     // Every tunable lives in the group declaration itself.
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    scopes: ['member_existence', 'phase_measurement', 'phase_coherence'],
-    gaps: ['roles_unresolved', 'measurement_unavailable', 'members_not_evaluated', 'insufficient_measurable_members'],
+    scopes: [SHARED_SCOPE.member_existence, SHARED_SCOPE.phase_measurement, { code: 'phase_coherence', meaning: 'a gait group judged for phase spread' }],
+    gaps: [SHARED_GAP.roles_unresolved, SHARED_GAP.measurement_unavailable, SHARED_GAP.members_not_evaluated, SHARED_GAP.insufficient_measurable_members],
   },
   applies: (context) => Object.keys(context.contract.gaitGroups).length > 0,
   create(context) {

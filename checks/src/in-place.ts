@@ -7,6 +7,7 @@
 import { defineCheck } from '@animsmith/cli/plugin';
 import { hasRootMotionRole, measuredSpeed, ownClipMeasurements, TRAVEL_SPEED_MPS } from './support/root-motion.js';
 import { formatNumber } from './support/tracks.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 export default defineCheck({
   meta: {
@@ -21,8 +22,8 @@ export default defineCheck({
     },
     // No tunables: the travel threshold is shared with root-motion-speed and foot-slide.
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    scopes: ['travel_mode'],
-    gaps: ['roles_unresolved', 'measurement_unavailable'],
+    scopes: [{ code: 'travel_mode', meaning: 'a clip judged against its declared movement owner' }],
+    gaps: [SHARED_GAP.roles_unresolved, SHARED_GAP.measurement_unavailable],
   },
   applies(ctx) {
     return ctx.document.clips.some((clip) => ctx.clipExpectations(clip.name).movement_owner_xz !== undefined);

@@ -6,6 +6,7 @@
  */
 import { defineCheck } from '@animsmith/cli/plugin';
 import { declaresLoop, isLoopClip, measuredContinuity, reportWorstOverCap } from './support/loop-caps.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 /** Default cap on the last-to-first model-space position distance: 1 cm. */
 export const DEFAULT_MAX_POSITION_DELTA_M = 0.01;
@@ -35,8 +36,10 @@ export default defineCheck({
       max_position_delta_m: DEFAULT_MAX_POSITION_DELTA_M,
       max_rotation_delta_deg: DEFAULT_MAX_ROTATION_DELTA_DEG,
     },
-    scopes: ['loop_closure'],
-    gaps: ['measurement_unavailable'],
+    scopes: [{ code: 'loop_closure', meaning: 'a declared loop clip judged for C0 closure' }],
+    gaps: [SHARED_GAP.measurement_unavailable],
+    // The measurements' loop_endpoint_mode closes a loop at these same caps.
+    measureOptions: { loopClosurePositionM: 'max_position_delta_m', loopClosureRotationDeg: 'max_rotation_delta_deg' },
   },
   applies: declaresLoop,
   create(context) {

@@ -15,7 +15,7 @@ export default defineSeamCheck({
   message:
     "loop rotation changes speed at the seam: bone '{{bone}}' leaves the first frame and enters the last at angular velocities {{delta}}°/s apart (cap {{cap}}°/s)",
   field: 'seam_angular_velocity_delta_degps',
-  scope: 'loop_seam_rotation',
+  scope: { code: 'loop_seam_rotation', meaning: 'a declared loop clip judged for seam angular velocity' },
   option: 'max_angular_velocity_delta_degps',
   clipCap: 'max_loop_angular_velocity_delta_degps',
   fallback: DEFAULT_MAX_ANGULAR_VELOCITY_DELTA_DEGPS,

@@ -16,7 +16,7 @@ export default defineSeamCheck({
   message:
     "loop velocity changes at the seam: bone '{{bone}}' leaves the first frame and enters the last at velocities {{delta}} m/s{{inUnits}} apart (cap {{cap}} m/s)",
   field: 'seam_velocity_delta_mps',
-  scope: 'loop_seam_velocity',
+  scope: { code: 'loop_seam_velocity', meaning: 'a declared loop clip judged for seam velocity' },
   option: 'max_velocity_delta_mps',
   clipCap: 'max_loop_velocity_delta_mps',
   fallback: DEFAULT_MAX_VELOCITY_DELTA_MPS,

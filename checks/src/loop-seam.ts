@@ -12,6 +12,7 @@ import { defineCheck, type CheckContext, type Clip, type RigRole } from '@animsm
 import { exceedsF32Cap } from './support/f32.js';
 import { declaresLoop, isLoopClip, numberOption, ownMeasurements, unavailableWhy } from './support/loop-caps.js';
 import { formatNumber } from './support/tracks.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 /** Default cap on the seam ratio; a clean loop sits near 1. */
 export const DEFAULT_MAX_RATIO = 1.5;
@@ -43,8 +44,9 @@ export default defineCheck({
       additionalProperties: false,
     },
     defaultOptions: { max_ratio: DEFAULT_MAX_RATIO, min_stride_step_m: DEFAULT_MIN_STRIDE_STEP_M },
-    scopes: ['loop_seam'],
-    gaps: ['roles_unresolved', 'measurement_unavailable'],
+    scopes: [{ code: 'loop_seam', meaning: 'a declared loop clip judged for the foot seam ratio' }],
+    gaps: [SHARED_GAP.roles_unresolved, SHARED_GAP.measurement_unavailable],
+    measureOptions: { minStrideStepM: 'min_stride_step_m' },
   },
   applies: declaresLoop,
   create(context) {

@@ -18,8 +18,8 @@ export default defineCheck({
       missingBone: "required bone '{{bone}}' does not exist in the skeleton",
       ambiguousBone: "required bone name '{{bone}}' is ambiguous: {{count}} skeleton bones share it",
     },
-    scopes: [SCOPE],
-    gaps: ['skeleton_unavailable'],
+    scopes: [{ code: SCOPE, meaning: 'a required bone looked up in the skeleton' }],
+    gaps: [{ code: 'skeleton_unavailable', meaning: 'the document exposes no skeleton to check' }],
   },
   applies(ctx) {
     return ctx.contract.requiredBones.length > 0;

@@ -12,6 +12,7 @@
 import { defineCheck, globMatches, type RestWorldLinear, type SkeletonNodeRecord } from '@animsmith/cli/plugin';
 import { formatNumber } from './support/tracks.js';
 import { distinct, sourceNodePath } from './support/skeleton-contract.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 export const DEFAULT_EXPECTED_UNIFORM_SCALE = 1.0;
 export const DEFAULT_UNIFORM_SCALE_TOLERANCE = 1e-4;
@@ -49,8 +50,12 @@ export default defineCheck({
       expected_uniform_scale: DEFAULT_EXPECTED_UNIFORM_SCALE,
       uniform_scale_tolerance: DEFAULT_UNIFORM_SCALE_TOLERANCE,
     },
-    scopes: [SCOPE],
-    gaps: ['node_selector_no_match', 'node_selector_ambiguous', 'measurement_unavailable'],
+    scopes: [{ code: SCOPE, meaning: 'a runtime node judged for its rest-world scale' }],
+    gaps: [
+      { code: 'node_selector_no_match', meaning: 'a runtime-node selector matched no source node' },
+      { code: 'node_selector_ambiguous', meaning: 'a runtime-node selector matched more than one source node' },
+      SHARED_GAP.measurement_unavailable,
+    ],
   },
   applies(ctx) {
     return ctx.contract.runtimeNodeSelectors.length > 0;

@@ -7,6 +7,7 @@ import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { hasRootMotionRole, isValidSpeedPin, measuredSpeed, ownClipMeasurements, TRAVEL_SPEED_MPS } from './support/root-motion.js';
 import { formatNumber } from './support/tracks.js';
+import { SHARED_GAP } from './support/vocabulary.js';
 
 export default defineCheck({
   meta: {
@@ -22,8 +23,8 @@ export default defineCheck({
     },
     // No tunables: the pin is per clip and the stray-pin floor is the shared travel threshold.
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    scopes: ['root_motion_speed'],
-    gaps: ['roles_unresolved', 'measurement_unavailable'],
+    scopes: [{ code: 'root_motion_speed', meaning: 'a clip judged against its declared speed' }],
+    gaps: [SHARED_GAP.roles_unresolved, SHARED_GAP.measurement_unavailable],
   },
   applies(ctx) {
     return ctx.document.clips.some((clip) => {

@@ -11,6 +11,7 @@
 import { defineCheck, type LoopEndpointMode, type MemberRow } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { clipNameSet, distinctMembers, fixed, sortedGroupNames, valueSpread } from './support/groups.js';
+import { SHARED_GAP, SHARED_SCOPE } from './support/vocabulary.js';
 
 interface MemberTiming {
   readonly durationS: number;
@@ -36,8 +37,13 @@ export default defineCheck({
     },
     // Every cap lives in the group declaration itself.
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    scopes: ['member_existence', 'sync_member_measurement', 'sync_compatibility'],
-    gaps: ['measurement_unavailable', 'sync_frame_grid_unavailable', 'members_not_evaluated', 'insufficient_measurable_members'],
+    scopes: [SHARED_SCOPE.member_existence, SHARED_SCOPE.sync_member_measurement, SHARED_SCOPE.sync_compatibility],
+    gaps: [
+      SHARED_GAP.measurement_unavailable,
+      { code: 'sync_frame_grid_unavailable', meaning: 'a sync-group member has no usable frame grid' },
+      SHARED_GAP.members_not_evaluated,
+      SHARED_GAP.insufficient_measurable_members,
+    ],
   },
   applies: (context) => Object.keys(context.contract.syncGroups).length > 0,
   create(context) {

@@ -12,6 +12,7 @@
 import { defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { clipNameSet, distinctMembers, fixed, gaitPhaseEvidence, sortedGroupNames } from './support/groups.js';
+import { SHARED_GAP, SHARED_SCOPE } from './support/vocabulary.js';
 
 function similarity(a: number, b: number): number {
   return (1 + Math.cos(2 * Math.PI * (a - b))) / 2;
@@ -28,8 +29,9 @@ export default defineCheck({
     },
     // Every threshold lives in the group's time_complement declaration.
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    scopes: ['member_existence', 'phase_measurement', 'sync_compatibility'],
-    gaps: ['roles_unresolved', 'measurement_unavailable', 'members_not_evaluated', 'insufficient_measurable_members'],
+    // sync_member_measurement is declared though never emitted: `checks describe` has always listed it.
+    scopes: [SHARED_SCOPE.member_existence, SHARED_SCOPE.phase_measurement, SHARED_SCOPE.sync_compatibility, SHARED_SCOPE.sync_member_measurement],
+    gaps: [SHARED_GAP.roles_unresolved, SHARED_GAP.measurement_unavailable, SHARED_GAP.members_not_evaluated, SHARED_GAP.insufficient_measurable_members],
   },
   applies: (context) => Object.values(context.contract.syncGroups).some((group) => group.time_complement !== undefined),
   create(context) {

@@ -9,6 +9,8 @@ import { resolveSettings } from '../../host/src/engine/prediction/settings.js';
 import type { GeneratorRequest } from '../../host/src/plugin-api/generator.js';
 import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
 import type { EngineProfileDefinition } from '../../host/src/plugin-api/prediction.js';
+import { measureOptionsFrom } from '../../host/src/engine/run-services.js';
+import checksPlugin from '@animsmith/checks';
 import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, vec } from './fbx-scene.js';
 
 /**
@@ -30,6 +32,9 @@ export function loadFbxScene(bytes: Uint8Array): Promise<LoadedAsset> {
   return loadScene(bytes);
 }
 
+/** The built-in catalog, for the measurement thresholds its options set. */
+const BUILTIN_CHECKS = Object.entries(checksPlugin.checks ?? {}).map(([id, module]) => ({ id, module }));
+
 /** A request for one load under `profile` and `config`, with the engine core's own provenance. */
 export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefinition, config: ProjectConfig = {}): GeneratorRequest {
   const { source, document } = asset;
@@ -39,6 +44,7 @@ export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefiniti
     document,
     profile: { profile: profile.profile, profile_revision: profile.profile_revision, engine_version: profile.engine_version, importer: profile.importer },
     config,
+    measureOptions: measureOptionsFrom(BUILTIN_CHECKS, (id) => config.checks?.[id] as Readonly<Record<string, unknown>> | undefined),
     options: {},
     prediction: async () => {
       const settings = resolveSettings(profile, config, document.clips.map((c) => c.name), 'animsmith.toml');

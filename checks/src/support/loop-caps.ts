@@ -14,11 +14,13 @@ import type {
   CheckContext,
   Clip,
   ClipMeasurements,
+  CodeDeclaration,
   GridUnavailableReason,
   LoopContinuityBone,
 } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './f32.js';
 import { atDisplayPrecision, formatDegrees, formatMetres } from './tracks.js';
+import { SHARED_GAP } from './vocabulary.js';
 
 /** Whether the clip's effective `[clips.X] loop` (exact name over globs) is `true`. */
 export function isLoopClip(context: ApplicabilityContext, clip: Clip): boolean {
@@ -190,7 +192,7 @@ export interface SeamCheckSpec {
   readonly messageId: string;
   readonly message: string;
   readonly field: ContinuityField;
-  readonly scope: string;
+  readonly scope: CodeDeclaration;
   /** The check's option naming its cap, and the clip expectation that overrides it. */
   readonly option: string;
   readonly clipCap: 'max_loop_velocity_delta_mps' | 'max_loop_angular_velocity_delta_degps';
@@ -215,14 +217,14 @@ export function defineSeamCheck(spec: SeamCheckSpec): CheckModule {
       },
       defaultOptions: { [spec.option]: spec.fallback },
       scopes: [spec.scope],
-      gaps: ['measurement_unavailable'],
+      gaps: [SHARED_GAP.measurement_unavailable],
     },
     applies: declaresLoop,
     create(context) {
       return {
         clip(clip) {
           if (!isLoopClip(context, clip)) return;
-          const rows = measuredContinuity(context, clip, spec.scope);
+          const rows = measuredContinuity(context, clip, spec.scope.code);
           if (rows === undefined) return;
           reportWorstOverCap(context, clip, rows, {
             field: spec.field,

@@ -7,10 +7,16 @@
  * readable ones stay bound to a completed scope). A document whose tracks were all read records
  * nothing, exactly as before.
  */
-import { TRACK_PROPERTIES, type CheckContext, type Clip, type ScopeRef, type Track, type TrackProperty } from '@animsmith/cli/plugin';
+import { TRACK_PROPERTIES, type CheckContext, type Clip, type CodeDeclaration, type ScopeRef, type Track, type TrackProperty } from '@animsmith/cli/plugin';
 
-export const UNREADABLE_GAP = 'track_payload_unavailable';
-export const CLIP_TRACKS_SCOPE = 'clip_tracks';
+export const UNREADABLE_GAP: CodeDeclaration = {
+  code: 'track_payload_unavailable',
+  meaning: 'key data the check needs could not be read (its buffer is unavailable, or its clip was too long to sample), so that part was not judged',
+};
+export const CLIP_TRACKS_SCOPE: CodeDeclaration = {
+  code: 'clip_tracks',
+  meaning: 'the tracks of one clip judged by a key-data check (recorded only when some key data is unreadable)',
+};
 
 /** Tracks of `clip` whose key data could not be read. */
 export function unreadableTrackCount(clip: Clip): number {
@@ -26,13 +32,13 @@ export function hasUnreadableEvidence(clips: readonly Clip[]): boolean {
 
 /** The unit of work these gaps and completions name: one clip's tracks. */
 export function clipScope(clip: Clip): ScopeRef {
-  return { code: CLIP_TRACKS_SCOPE, subject: clip.name };
+  return { code: CLIP_TRACKS_SCOPE.code, subject: clip.name };
 }
 
 /** The gap for a clip whose duration could not be established (some key times are unreadable). */
 export function durationGap(context: CheckContext, clip: Clip): void {
   context.gap({
-    code: UNREADABLE_GAP,
+    code: UNREADABLE_GAP.code,
     message: `clip '${clip.name}': the key times of some channels could not be read (${clip.durationUnavailable}), so its duration is unknown`,
     scope: clipScope(clip),
   });
@@ -40,7 +46,7 @@ export function durationGap(context: CheckContext, clip: Clip): void {
 
 /** The gap for `what` in a clip (tracks, bones…) that could not be judged because its key data is unreadable. */
 export function unreadableGap(context: CheckContext, clip: Clip, what: string, scope: ScopeRef = clipScope(clip)): void {
-  context.gap({ code: UNREADABLE_GAP, message: `clip '${clip.name}': ${what} could not be judged: key data could not be read (${unreadableReasons(clip)})`, scope });
+  context.gap({ code: UNREADABLE_GAP.code, message: `clip '${clip.name}': ${what} could not be judged: key data could not be read (${unreadableReasons(clip)})`, scope });
 }
 
 /** The distinct reasons the clip's unreadable tracks carry, in track order, else why its duration is unavailable. */

@@ -10,7 +10,7 @@ import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
 import { predictFile } from './prediction/index.js';
 import { loadInput } from './load-input.js';
-import { buildRunServices, measureOptionsFrom, type AnalyzedFile } from './run-services.js';
+import { buildRunServices, type AnalyzedFile } from './run-services.js';
 import type { RunServices } from './evaluate-check.js';
 import type { Session } from './session.js';
 import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
@@ -32,7 +32,7 @@ export async function analyzeFile(session: Session, given: string, limits?: Load
   const services = buildRunServices(asset.document, asset.source, {
     rig: config.rig,
     clips: config.clips,
-    measure: measureOptionsFrom((id) => session.checkSettings.get(id)?.options),
+    measure: session.measureOptions,
     contract: {
       requiredBones: config.rig?.required_bones,
       runtimeNodeSelectors: config.runtime_nodes?.selectors,

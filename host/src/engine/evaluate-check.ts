@@ -2,18 +2,19 @@
  * Runs one registered check against one loaded document and builds its check record, keeping the
  * four dimensions (selection, configuration, applicability, evaluation) independent.
  */
-import type {
-  ApplicabilityContext,
-  CheckContext,
-  CheckVisitors,
-  GapDescriptor,
-  ReportDescriptor,
-  ScopeRef,
-  Severity,
+import {
+  declaredCode,
+  type ApplicabilityContext,
+  type CheckContext,
+  type CheckVisitors,
+  type DeclaredCode,
+  type GapDescriptor,
+  type ReportDescriptor,
+  type ScopeRef,
+  type Severity,
 } from '../plugin-api/check.js';
 import type { CheckRecord, FindingRecord, GapRecord, Incident } from './check-record.js';
 import type { CheckSettings, RegisteredCheck } from './registered-check.js';
-import { builtinCodeRefusal } from './vocabulary.js';
 
 export type RunServices = Omit<CheckContext, 'id' | 'options' | 'report' | 'completed' | 'gap'>;
 
@@ -166,15 +167,12 @@ function checkedGap(check: RegisteredCheck, gap: GapDescriptor): GapRecord {
 }
 
 /**
- * Built-in checks use the built-in vocabulary, each code only from its declared emitters; a
- * plugin check may only use codes in its own namespace, so it can never impersonate a built-in.
+ * A check may only emit the codes its meta declares; a plugin check's codes must also be in its
+ * own namespace, so it can never impersonate a built-in one.
  */
-function assertDeclared(check: RegisteredCheck, kind: 'gap' | 'scope', code: string, declared: readonly string[] | undefined) {
-  if (!declared?.includes(code)) throw new CheckContractError(`emitted undeclared ${kind} code '${code}'`);
-  if (check.namespace === '') {
-    const refusal = builtinCodeRefusal(kind, code, check.id);
-    if (refusal) throw new CheckContractError(refusal);
-  } else if (!code.startsWith(`${check.namespace}/`)) {
+function assertDeclared(check: RegisteredCheck, kind: 'gap' | 'scope', code: string, declared: readonly DeclaredCode[] | undefined) {
+  if (!declared?.some((d) => declaredCode(d) === code)) throw new CheckContractError(`emitted undeclared ${kind} code '${code}'`);
+  if (check.namespace !== '' && !code.startsWith(`${check.namespace}/`)) {
     throw new CheckContractError(`emitted ${kind} code '${code}' outside its namespace '${check.namespace}/'`);
   }
 }

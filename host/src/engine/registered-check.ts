@@ -2,7 +2,7 @@ import type { CheckModule, ConfiguredSeverity } from '../plugin-api/check.js';
 
 /** A check as the engine holds it: its full id, the plugin that owns it, and the module. */
 export interface RegisteredCheck {
-  /** Full id: bare for built-ins (`quat-norm`), `namespace/local` for plugins. */
+  /** Full id: bare for built-ins, `namespace/local` for plugins. */
   readonly id: string;
   /** Package (or file) name of the owning plugin. */
   readonly plugin: string;

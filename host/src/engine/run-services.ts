@@ -6,11 +6,14 @@ import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { ClipMeasurements } from '../measure/types.js';
 import type { ProjectContract } from '../plugin-api/config.js';
-import { measureDocument, type MeasureOptions } from '../measure/measure-document.js';
+import type { MeasureOptions } from '../plugin-api/check.js';
+import { measureDocument } from '../measure/measure-document.js';
 import { createMetricGrids } from '../sample/sampler.js';
 import { resolveRig, type RigSettings } from '../rig/resolve-rig.js';
 import { createClipExpectationResolver, type ClipEntry } from './config/clip-expectations.js';
+import { OperatorError } from './errors.js';
 import type { RunServices } from './evaluate-check.js';
+import type { RegisteredCheck } from './registered-check.js';
 
 /** One input as `analyzeFile` loaded it: the path as the user typed it and its run services. */
 export interface AnalyzedFile {
@@ -36,19 +39,28 @@ export function projectContract(partial: Partial<ProjectContract> = {}): Project
 }
 
 /**
- * The measurements carry a few facts whose thresholds the project sets on a check (the seam
- * stride floor, the loop closure caps); read them from those checks' resolved options so the
- * measurement and the check judging it agree.
+ * The measurements carry a few facts whose thresholds the project sets on a check (a check's
+ * `meta.measureOptions` names the option behind each): read them from the checks' resolved
+ * options so the measurement and the check judging it agree. Two checks claiming one threshold
+ * would make them disagree, so that is refused.
  */
-export function measureOptionsFrom(options: (checkId: string) => Readonly<Record<string, unknown>> | undefined): MeasureOptions {
-  const num = (checkId: string, key: string) => {
-    const value = options(checkId)?.[key];
-    return typeof value === 'number' ? value : undefined;
-  };
-  return {
-    minStrideStepM: num('loop-seam', 'min_stride_step_m'),
-    loopClosureCaps: { positionM: num('loop-closure', 'max_position_delta_m'), rotationDeg: num('loop-closure', 'max_rotation_delta_deg') },
-  };
+export function measureOptionsFrom(
+  checks: readonly Pick<RegisteredCheck, 'id' | 'module'>[],
+  options: (checkId: string) => Readonly<Record<string, unknown>> | undefined,
+): MeasureOptions {
+  const values: { -readonly [K in keyof MeasureOptions]: MeasureOptions[K] } = {};
+  const owners = new Map<keyof MeasureOptions, string>();
+  for (const check of checks) {
+    const claims = check.module.meta.measureOptions ?? {};
+    for (const threshold of Object.keys(claims) as (keyof MeasureOptions)[]) {
+      const owner = owners.get(threshold);
+      if (owner !== undefined) throw new OperatorError(`checks '${owner}' and '${check.id}' both set the measurement threshold ${threshold}`);
+      owners.set(threshold, check.id);
+      const value = options(check.id)?.[claims[threshold]!];
+      if (typeof value === 'number') values[threshold] = value;
+    }
+  }
+  return values;
 }
 
 export function buildRunServices(document: AnimDocument, source: SourceDocument, contract: ContractInputs): RunServices {

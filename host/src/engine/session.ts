@@ -2,6 +2,7 @@
  * One invocation's resolved world: the engine with every plugin installed, the validated project
  * configuration, and per-check settings. Every command starts here.
  */
+import type { MeasureOptions } from '../plugin-api/check.js';
 import type { EngineProfileIdentity } from '../plugin-api/profile.js';
 import { formatProfileIdentity, sameProfileIdentity } from '../plugin-api/profile.js';
 import { createEngineWithBuiltins } from './builtins.js';
@@ -13,6 +14,7 @@ import { OperatorError } from './errors.js';
 import { importPlugin } from './plugins/resolve-plugin.js';
 import { validateSettingsConfig } from './prediction/settings.js';
 import type { CheckSettings } from './registered-check.js';
+import { measureOptionsFrom } from './run-services.js';
 
 export interface Session {
   readonly cwd: string;
@@ -25,6 +27,8 @@ export interface Session {
   /** Folder `[plugins]` and `ignores` are resolved from. */
   readonly root: string;
   readonly checkSettings: ReadonlyMap<string, CheckSettings>;
+  /** Measurement thresholds the checks' resolved options set (`CheckMeta.measureOptions`). */
+  readonly measureOptions: MeasureOptions;
   readonly profile: RegisteredProfile | undefined;
 }
 
@@ -48,12 +52,13 @@ export async function sessionFromConfig(cwd: string, discovered: DiscoveredConfi
     engine.install(await importPlugin(discovered.root, namespace, specifier), false);
   }
   const checkSettings = await resolveCheckSettings(config, engine.checks(), discovered.displayPath);
+  const measureOptions = measureOptionsFrom(engine.checks(), (id) => checkSettings.get(id)?.options);
   // The schema makes the four identity keys all-or-none, so `profile` stands for the tuple.
   const selection = config.engine;
   const profile =
     selection?.profile !== undefined ? selectProfile(engine, selection as EngineProfileIdentity, discovered.displayPath) : undefined;
   if (profile?.definition) validateSettingsConfig(profile.definition, config, discovered.displayPath);
-  return { cwd, engine, config, configPath: discovered.displayPath, configFile: discovered.file, root: discovered.root, checkSettings, profile };
+  return { cwd, engine, config, configPath: discovered.displayPath, configFile: discovered.file, root: discovered.root, checkSettings, measureOptions, profile };
 }
 
 function selectProfile(engine: Engine, wanted: EngineProfileIdentity, displayPath: string | undefined): RegisteredProfile {

@@ -72,6 +72,7 @@ export async function runGenerator(invocation: GenerateInvocation): Promise<0 | 
     document: file.services.document,
     profile,
     config: session.config,
+    measureOptions: session.measureOptions,
     options: invocation.options,
     prediction: async () => {
       if (evidence === undefined) evidence = await predictionEvidence(session, file);

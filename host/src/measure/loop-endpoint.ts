@@ -1,6 +1,6 @@
 /**
  * loop_endpoint_mode for clips declared `loop = true`, and the strict duplicate-endpoint
- * predicate it (and the duplicate-loop-endpoint check / transform) rests on.
+ * predicate it (and whatever judges or removes the duplicate) rests on.
  *
  * Strict predicate (a mechanically removable duplicate of frame 0 at the end of every track):
  * every track is structurally valid (not malformed, bone in range, one value per time), all

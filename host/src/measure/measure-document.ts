@@ -11,6 +11,7 @@
  */
 import type { AnimDocument, Clip } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
+import type { MeasureOptions } from '../plugin-api/check.js';
 import type { ClipExpectations, ResolvedRig } from '../plugin-api/config.js';
 import type { MetricGrids } from '../sample/metric-grids.js';
 import { measureClipFacts } from './clip-facts.js';
@@ -34,16 +35,6 @@ import { measureScenes } from './scenes.js';
 import { measureSkeletonNodes } from './skeleton-nodes.js';
 import { measureSkins } from './skins.js';
 import { MEASUREMENTS_SCHEMA, type Availability, type ClipMeasurements, type Measurements } from './types.js';
-
-export interface MeasureOptions {
-  /** Stride floor for loop_seam_ratio (`[checks.loop-seam] min_stride_step_m`); default 0.02 m. */
-  readonly minStrideStepM?: number;
-  /**
-   * Project-wide closure caps for loop_endpoint_mode (`[checks.loop-closure]`), used when a clip
-   * declares none of its own; defaults 0.01 m and 1.0°.
-   */
-  readonly loopClosureCaps?: { readonly positionM?: number; readonly rotationDeg?: number };
-}
 
 export interface MeasureInput {
   readonly document: AnimDocument;
@@ -109,11 +100,11 @@ export function measureClip(input: MeasureInput, clip: Clip, clipIndex: number):
     {
       positionM: effectiveCap(
         expectations.max_loop_position_delta_m,
-        effectiveCap(input.options?.loopClosureCaps?.positionM, DEFAULT_MAX_LOOP_POSITION_DELTA_M),
+        effectiveCap(input.options?.loopClosurePositionM, DEFAULT_MAX_LOOP_POSITION_DELTA_M),
       ),
       rotationDeg: effectiveCap(
         expectations.max_loop_rotation_delta_deg,
-        effectiveCap(input.options?.loopClosureCaps?.rotationDeg, DEFAULT_MAX_LOOP_ROTATION_DELTA_DEG),
+        effectiveCap(input.options?.loopClosureRotationDeg, DEFAULT_MAX_LOOP_ROTATION_DELTA_DEG),
       ),
     },
   );

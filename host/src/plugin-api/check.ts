@@ -14,6 +14,32 @@ export type ConfiguredSeverity = Severity | 'off';
 /** A JSON Schema object (2020-12) describing a check's options. */
 export type JsonSchema = Record<string, unknown>;
 
+/** A gap or scope code with what it means; the coverage vocabulary documents are built from these. */
+export interface CodeDeclaration {
+  readonly code: string;
+  readonly meaning: string;
+}
+
+/** A code a check declares it may emit: bare, or with its meaning. */
+export type DeclaredCode = string | CodeDeclaration;
+
+/** The code of a declaration, bare or not. */
+export function declaredCode(declared: DeclaredCode): string {
+  return typeof declared === 'string' ? declared : declared.code;
+}
+
+/**
+ * Measurement thresholds a project tunes through check options, so that a measurement and the
+ * check judging it agree. Unset values take the measurements' defaults.
+ */
+export interface MeasureOptions {
+  /** Stride floor (metres) below which `loop_seam_ratio` is unavailable; default 0.02. */
+  readonly minStrideStepM?: number;
+  /** Project-wide closure caps behind `loop_endpoint_mode` for clips that declare none; 0.01 m, 1.0°. */
+  readonly loopClosurePositionM?: number;
+  readonly loopClosureRotationDeg?: number;
+}
+
 export interface CheckMeta {
   /** `mechanical` checks need no configuration; `contract` checks judge declared expectations. */
   readonly type: 'mechanical' | 'contract' | 'prediction';
@@ -26,10 +52,18 @@ export interface CheckMeta {
   /** JSON Schema for the options under `[checks.<id>]` (without `severity`). */
   readonly schema?: JsonSchema;
   readonly defaultOptions?: Readonly<Record<string, unknown>>;
-  /** Scope codes this check may report as completed or name in gaps. */
-  readonly scopes?: readonly string[];
-  /** Gap codes this check may emit. */
-  readonly gaps?: readonly string[];
+  /**
+   * Scope codes this check may report as completed or name in gaps. The host refuses any other:
+   * the check's record becomes `not_evaluated` with the gap `internal/check_crashed`.
+   */
+  readonly scopes?: readonly DeclaredCode[];
+  /** Gap codes this check may emit, enforced like `scopes`. */
+  readonly gaps?: readonly DeclaredCode[];
+  /**
+   * Measurement thresholds this check's options set: each names the (numeric) option whose
+   * resolved value the measurements use. One threshold belongs to one check.
+   */
+  readonly measureOptions?: { readonly [K in keyof MeasureOptions]?: string };
   /**
    * Set on a check that judges 3D behaviour only: why it does not apply to a 2D rig (a source
    * whose `sourceSpace.planarUnit` is set, e.g. Spine). The host then records the check as
@@ -80,7 +114,7 @@ export interface ApplicabilityContext {
 }
 
 export interface CheckContext extends ApplicabilityContext {
-  /** The full check id, e.g. `quat-norm` or `studio/max-bones`. */
+  /** The full check id: bare for a built-in, `studio/max-bones` for a plugin's. */
   readonly id: string;
   readonly grids: MetricGrids;
   readonly measurements: Measurements;

@@ -44,6 +44,7 @@ import type { ProjectConfig } from '../engine/config/project-config.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { EngineProfileIdentity } from './profile.js';
+import type { MeasureOptions } from './check.js';
 
 /** A JSON document a generator emits: an object whose `schema` is its immutable `$id`. */
 export interface GeneratedDocument {
@@ -75,6 +76,8 @@ export interface GeneratorRequest {
   readonly profile: EngineProfileIdentity | null;
   /** The validated project configuration (`[engine.settings]` included). */
   readonly config: ProjectConfig;
+  /** Measurement thresholds the project sets through check options, as lint measures with them. */
+  readonly measureOptions: MeasureOptions;
   /**
    * Kind-specific command options, by flag name (e.g. `pointer-width` for addressability);
    * absent flags are absent keys. Validate them yourself and throw `OperatorError` when wrong.

@@ -91,7 +91,7 @@ function run(id: string, check: CheckModule, c: TesterCase): CheckOutcome {
     rig: c.rig,
     clips: c.clips,
     contract: c.contract,
-    measure: measureOptionsFrom((checkId) => (checkId === id ? options : undefined)),
+    measure: measureOptionsFrom([{ id, module: check }], () => options),
   });
   const namespace = id.includes('/') ? id.slice(0, id.indexOf('/')) : '';
   return evaluateCheck(
@@ -113,6 +113,10 @@ function validateMeta(check: CheckModule): void {
     assert.ok(validate(meta.defaultOptions ?? {}), 'meta.defaultOptions do not match meta.schema');
   } else {
     assert.equal(meta.defaultOptions, undefined, 'meta.defaultOptions without meta.schema');
+  }
+  const properties = (meta.schema?.properties ?? {}) as Readonly<Record<string, unknown>>;
+  for (const [threshold, option] of Object.entries(meta.measureOptions ?? {})) {
+    assert.ok(option !== undefined && Object.hasOwn(properties, option), `meta.measureOptions.${threshold} names '${option}', an option meta.schema does not declare`);
   }
 }
 

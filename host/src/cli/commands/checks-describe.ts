@@ -3,7 +3,7 @@ import { CHECKS_DESCRIBE_SCHEMA_ID } from '@animsmith/schemas';
 import { OperatorError } from '../../engine/errors.js';
 import type { RegisteredCheck } from '../../engine/registered-check.js';
 import { openSession } from '../../engine/session.js';
-import { BUILTIN_GAP_CODES, BUILTIN_SCOPE_CODES } from '../../engine/vocabulary.js';
+import { declaredCode, type DeclaredCode } from '../../plugin-api/check.js';
 import { escapeTerminal as esc } from '../../formats/escape.js';
 import { toolIdentity } from '../../output/tool.js';
 import { BaseCommand } from '../base-command.js';
@@ -68,10 +68,9 @@ function optionDocs(check: RegisteredCheck, effective: Readonly<Record<string, u
   });
 }
 
-/** Declared codes, plus the built-in vocabulary entries that name this (built-in) check as an emitter. */
-function codes(check: RegisteredCheck, declared: readonly string[] | undefined, table: typeof BUILTIN_GAP_CODES): string[] {
-  const builtin = check.namespace === '' ? Object.keys(table).filter((code) => table[code]!.emitters.includes(check.id)) : [];
-  return [...new Set([...(declared ?? []), ...builtin])];
+/** The codes a check declares, each once. */
+function codes(declared: readonly DeclaredCode[] | undefined): string[] {
+  return [...new Set((declared ?? []).map(declaredCode))];
 }
 
 export default class ChecksDescribe extends BaseCommand {
@@ -81,8 +80,8 @@ export default class ChecksDescribe extends BaseCommand {
     '(opt-in checks are off until configured), the description and documentation url, every option with its type ' +
     'and default (and the value this project sets, if different), the scope codes it completes and the gap codes ' +
     'it may report. An unknown id is an operator error (exit 2) that lists the known ids.';
-  static override examples = ['<%= config.bin %> checks describe quat-norm', '<%= config.bin %> checks describe studio/max-bones --json'];
-  static override args = { id: Args.string({ description: 'Check id, e.g. quat-norm or studio/max-bones', required: true }) };
+  static override examples = ['<%= config.bin %> checks describe studio/max-bones', '<%= config.bin %> checks describe studio/max-bones --json'];
+  static override args = { id: Args.string({ description: 'Check id as checks list prints it, e.g. studio/max-bones', required: true }) };
   static override flags = {
     json: Flags.boolean({ description: 'Print the description as JSON (checks-describe v1)', default: false }),
   };
@@ -97,8 +96,8 @@ export default class ChecksDescribe extends BaseCommand {
     const { meta } = check.module;
     const settings = session.checkSettings.get(check.id);
     const options = optionDocs(check, settings?.options);
-    const scopes = codes(check, meta.scopes, BUILTIN_SCOPE_CODES);
-    const gaps = codes(check, meta.gaps, BUILTIN_GAP_CODES);
+    const scopes = codes(meta.scopes);
+    const gaps = codes(meta.gaps);
 
     if (flags.json) {
       const description = {

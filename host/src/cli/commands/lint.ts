@@ -34,7 +34,7 @@ export default class Lint extends BaseCommand {
     '<%= config.bin %> lint character.glb',
     '<%= config.bin %> lint assets/',
     "<%= config.bin %> lint --format json 'clips/**/*.glb' > lint.json",
-    '<%= config.bin %> lint --select quat-norm,quat-flip --deny-warnings walk.glb',
+    '<%= config.bin %> lint --select studio/max-bones --deny-warnings walk.glb',
     '<%= config.bin %> lint --cache --quiet --group-by check assets/',
     '<%= config.bin %> lint --print-config assets/walk.glb',
     '<%= config.bin %> lint --format sarif -o animsmith.sarif assets/**/*.glb',

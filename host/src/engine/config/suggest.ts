@@ -5,7 +5,7 @@
 
 /**
  * Edit distance counting an insertion, deletion, substitution or swap of two neighbours as one
- * edit (optimal string alignment: `fsp` → `fps` is one), stopping once it must exceed `limit`.
+ * edit (optimal string alignment: `nmae` → `name` is one), stopping once it must exceed `limit`.
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

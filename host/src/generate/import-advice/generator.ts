@@ -6,7 +6,7 @@
  */
 import { validateImportAdviceV1, validateImportAdviceV2, type ImportAdviceDocument } from '@animsmith/schemas';
 import { OperatorError } from '../../engine/errors.js';
-import { buildRunServices, measureOptionsFrom } from '../../engine/run-services.js';
+import { buildRunServices } from '../../engine/run-services.js';
 import { toolIdentity } from '../../output/tool.js';
 import type { GeneratorDefinition, GeneratorRequest, GeneratorResult } from '../../plugin-api/generator.js';
 import type { PredictionProvenance } from '../../plugin-api/prediction.js';
@@ -74,7 +74,7 @@ function clipRows(provenance: PredictionProvenance, request: GeneratorRequest): 
   const services = buildRunServices(request.document, request.source, {
     rig: config.rig,
     clips: config.clips,
-    measure: measureOptionsFrom((id) => config.checks?.[id] as Readonly<Record<string, unknown>> | undefined),
+    measure: request.measureOptions,
   });
   return buildClipRows(provenance, services);
 }
