@@ -41,7 +41,7 @@ export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefiniti
     config,
     options: {},
     prediction: async () => {
-      const settings = resolveSettings(profile, config, document.clips.map((c) => c.name), 'animsmith.toml');
+      const settings = resolveSettings(profile, config, document.clips, 'animsmith.toml');
       const intent = {
         runtimeNodeSelectors: config.runtime_nodes?.selectors ?? [],
         clipNames: document.clips.map((c) => c.name),
