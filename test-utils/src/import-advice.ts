@@ -8,6 +8,7 @@ import { buildProvenance } from '../../host/src/engine/prediction/provenance.js'
 import { resolveSettings } from '../../host/src/engine/prediction/settings.js';
 import type { GeneratorRequest } from '../../host/src/plugin-api/generator.js';
 import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
+import { withNormalizedClipNames } from '../../host/src/model/clip-names.js';
 import type { EngineProfileDefinition } from '../../host/src/plugin-api/prediction.js';
 import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, vec } from './fbx-scene.js';
 
@@ -30,9 +31,13 @@ export function loadFbxScene(bytes: Uint8Array): Promise<LoadedAsset> {
   return loadScene(bytes);
 }
 
-/** A request for one load under `profile` and `config`, with the engine core's own provenance. */
+/**
+ * A request for one load under `profile` and `config`, with the engine core's own provenance: the
+ * document normalized as `analyzeFile` hands it to generators (clips named alike are `walk`, `walk#1`).
+ */
 export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefinition, config: ProjectConfig = {}): GeneratorRequest {
-  const { source, document } = asset;
+  const { source } = asset;
+  const document = withNormalizedClipNames(asset.document);
   return {
     displayPath: 'scene.fbx',
     source,
@@ -45,7 +50,7 @@ export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefiniti
       const intent = {
         runtimeNodeSelectors: config.runtime_nodes?.selectors ?? [],
         clipNames: document.clips.map((c) => c.name),
-        clipExpectations: createClipExpectationResolver((config.clips ?? {}) as Readonly<Record<string, ClipEntry>>),
+        clipExpectations: createClipExpectationResolver((config.clips ?? {}) as Readonly<Record<string, ClipEntry>>, document.clips),
       };
       return { provenance: buildProvenance(profile, source, settings, intent) as unknown as Record<string, unknown>, checks: [] };
     },
