@@ -34,7 +34,12 @@ interface ClipMeasured {
 }
 interface FileRecord {
   measurements: { clips: Record<string, ClipMeasured> };
-  checks: { check_id: string; findings: { clip?: string; message: string }[]; evaluated_scopes: { code: string; subject?: string }[] }[];
+  checks: {
+    check_id: string;
+    findings: { clip?: string; message: string }[];
+    evaluated_scopes: { code: string; subject?: string }[];
+    prediction?: { facets: { scope: { subject?: string }; reasons: string[] }[] };
+  }[];
 }
 
 /** Durations by clip key, in key order. */
@@ -163,7 +168,7 @@ describe('clips a file names alike: normalized names everywhere', function () {
     write('animsmith.toml', engineToml('unreal', 1));
     const linted = await run(['lint', '--format', 'json', 'scene.fbx']);
     expect(linted.status, linted.stderr).to.equal(1);
-    const record = (valid(OUTPUT_SCHEMA_ID, linted.stdout).files as (FileRecord & { checks: { prediction?: { facets: { scope: { subject?: string }; reasons: string[] }[] } }[] })[])[0]!;
+    const record = (valid(OUTPUT_SCHEMA_ID, linted.stdout).files as FileRecord[])[0]!;
     const boundary = record.checks.find((c) => c.check_id === 'engine-clip-boundary')!;
     expect(boundary.prediction!.facets.map((f) => [f.scope.subject, f.reasons])).to.deep.equal([
       ['walk', ['duplicate_clip_name']],
