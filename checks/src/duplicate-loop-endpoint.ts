@@ -8,7 +8,7 @@
  * The predicate is the host's (the same one behind `loop_endpoint_mode`), so the two never disagree.
  */
 import { analyzeDuplicateEndpoint, defineCheck, type DuplicateEndpointUnavailableReason } from '@animsmith/cli/plugin';
-import { declaresLoop, isLoopClip, ownMeasurements } from './support/loop-caps.js';
+import { declaresLoop, isLoopClip } from './support/loop-caps.js';
 import { formatDegrees, formatMetres, formatSeconds } from './support/tracks.js';
 import { SHARED_GAP } from './support/vocabulary.js';
 
@@ -40,12 +40,8 @@ export default defineCheck({
         if (!isLoopClip(context, clip)) return;
         const scope = { code: 'duplicate_loop_endpoint', subject: clip.name };
         const analysis = analyzeDuplicateEndpoint(clip, boneCount);
-        if (analysis.kind === 'unavailable' || ownMeasurements(context, clip) === undefined) {
-          const why =
-            analysis.kind === 'unavailable'
-              ? PROBLEMS[analysis.reason]
-              : `a later clip is also named '${clip.name}', and measurements are keyed by name`;
-          context.gap({ code: 'measurement_unavailable', message: `clip '${clip.name}': endpoint analysis unavailable: ${why}`, scope });
+        if (analysis.kind === 'unavailable') {
+          context.gap({ code: 'measurement_unavailable', message: `clip '${clip.name}': endpoint analysis unavailable: ${PROBLEMS[analysis.reason]}`, scope });
           return;
         }
         context.completed(scope);

@@ -104,7 +104,6 @@ function measuredSeam(context: CheckContext, clip: Clip, minStride: number): Sea
     unavailable: unavailableWhy(
       context,
       clip,
-      measurements,
       `the feet barely move next to the wrap (largest step below min_stride_step_m ${minStride} m) or their sampled positions are not finite`,
     ),
   };

@@ -213,10 +213,10 @@ new CheckTester().run('gait-group', check, {
       errors: [{ messageId: 'memberMissing', clip: 'walk_x' }, { messageId: 'phaseSpread', measured: 0.1 }],
     },
     {
-      name: 'clips sharing a name are judged by the measured (last) one',
+      name: 'of clips sharing a name, a member names one by its normalized name (walk_l#1 is the second)',
       document: walks(walkClip('walk_f', 0.25), walkClip('walk_l', 0.25), walkClip('walk_l', 0.45)),
       rig: RIG,
-      contract: { gaitGroups: { strafe: group(['walk_f', 'walk_l'], 0.05) } },
+      contract: { gaitGroups: { strafe: group(['walk_f', 'walk_l#1'], 0.05) } },
       errors: [{ messageId: 'phaseSpread', measured: 0.1 }],
     },
     {

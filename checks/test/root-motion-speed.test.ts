@@ -149,15 +149,19 @@ new CheckTester().run('root-motion-speed', check, {
       gaps: ['measurement_unavailable'],
     },
     {
-      name: 'gap: an earlier clip sharing its name has no measurement of its own',
+      // Normalized names (walk, walk#1): each clip has its own measurement, and [clips.walk] pins both.
+      name: 'two clips sharing a name are each measured and judged',
       document: mannequin(rootClip('walk', -1.5), rootClip('walk', -1.5)),
       clips: { walk: { speed_mps: { value: 1.5, tolerance: 0.1 } } },
-      // The earlier `walk` is not measured (measurements are keyed by name, the later one wins).
-      evaluation: 'partial',
-      gaps: ['measurement_unavailable'],
     },
   ],
   invalid: [
+    {
+      name: 'of two clips sharing a name, the second is reported as walk#1',
+      document: mannequin(rootClip('walk', -1.5), rootClip('walk', -1)),
+      clips: { walk: { speed_mps: { value: 1.5, tolerance: 0.1 } } },
+      errors: [{ messageId: 'speedMismatch', clip: 'walk#1', measured: 1, expected: 1.5 }],
+    },
     {
       name: 'root travels faster than its pin',
       document: walk(-1.5),

@@ -188,9 +188,9 @@ new CheckTester().run('sync-group', check, {
       errors: [{ messageId: 'durationSpread', measured: 0.25, expected: 0.1 }],
     },
     {
-      name: 'clips sharing a name are judged by the measured (last) one',
+      name: 'of clips sharing a name, a member names one by its normalized name (run_b#1 is the second)',
       document: doc(timed('run_a'), timed('run_b'), timed('run_b', { duration: 1.25 })),
-      contract: { syncGroups: { run: { clips: ['run_a', 'run_b'], max_duration_delta_s: 0.1 } } },
+      contract: { syncGroups: { run: { clips: ['run_a', 'run_b#1'], max_duration_delta_s: 0.1 } } },
       errors: [{ messageId: 'durationSpread', measured: 0.25 }],
     },
     {

@@ -8,6 +8,7 @@ import { buildProvenance } from '../../host/src/engine/prediction/provenance.js'
 import { resolveSettings } from '../../host/src/engine/prediction/settings.js';
 import type { GeneratorRequest } from '../../host/src/plugin-api/generator.js';
 import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
+import { withNormalizedClipNames } from '../../host/src/model/clip-names.js';
 import type { EngineProfileDefinition } from '../../host/src/plugin-api/prediction.js';
 import { measureOptionsFrom } from '../../host/src/engine/run-services.js';
 import checksPlugin from '@animsmith/checks';
@@ -35,9 +36,13 @@ export function loadFbxScene(bytes: Uint8Array): Promise<LoadedAsset> {
 /** The built-in catalog, for the measurement thresholds its options set. */
 const BUILTIN_CHECKS = Object.entries(checksPlugin.checks ?? {}).map(([id, module]) => ({ id, module }));
 
-/** A request for one load under `profile` and `config`, with the engine core's own provenance. */
+/**
+ * A request for one load under `profile` and `config`, with the engine core's own provenance: the
+ * document normalized as `analyzeFile` hands it to generators (clips named alike are `walk`, `walk#1`).
+ */
 export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefinition, config: ProjectConfig = {}): GeneratorRequest {
-  const { source, document } = asset;
+  const { source } = asset;
+  const document = withNormalizedClipNames(asset.document);
   return {
     displayPath: 'scene.fbx',
     source,
@@ -47,11 +52,11 @@ export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefiniti
     measureOptions: measureOptionsFrom(BUILTIN_CHECKS, (id) => config.checks?.[id] as Readonly<Record<string, unknown>> | undefined),
     options: {},
     prediction: async () => {
-      const settings = resolveSettings(profile, config, document.clips.map((c) => c.name), 'animsmith.toml');
+      const settings = resolveSettings(profile, config, document.clips, 'animsmith.toml');
       const intent = {
         runtimeNodeSelectors: config.runtime_nodes?.selectors ?? [],
         clipNames: document.clips.map((c) => c.name),
-        clipExpectations: createClipExpectationResolver((config.clips ?? {}) as Readonly<Record<string, ClipEntry>>),
+        clipExpectations: createClipExpectationResolver((config.clips ?? {}) as Readonly<Record<string, ClipEntry>>, document.clips),
       };
       return { provenance: buildProvenance(profile, source, settings, intent) as unknown as Record<string, unknown>, checks: [] };
     },

@@ -2,10 +2,10 @@
  * Shared pieces of the group checks (`gait-group`, `sync-group`, `time-complement`): member
  * lookup, gait-phase evidence with the reason it is missing, and the spread statistics.
  *
- * Members are clip names. A member exists when some clip of the document carries that name; its
- * evidence is the measurement keyed by that name (when several clips share a name, the one the
- * measurements kept). A group lists each distinct name once, in configured order, so a repeated
- * name never becomes a comparison of a clip with itself.
+ * Members are normalized clip names (each clip's own: `walk`, `walk#1`). A member exists when a
+ * clip of the document carries that name; its evidence is the measurement keyed by that name. A
+ * group lists each distinct name once, in configured order, so a repeated name never becomes a
+ * comparison of a clip with itself.
  */
 import type { AnimDocument, CheckContext, ResolvedRig } from '@animsmith/cli/plugin';
 

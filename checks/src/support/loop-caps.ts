@@ -61,16 +61,11 @@ export function clipPosition(context: ApplicabilityContext, clip: Clip): number 
 }
 
 /**
- * The measurements of exactly this clip. Measurements are keyed by clip name and a later clip
- * with the same name wins, so an earlier namesake has no measurements of its own: returning the
- * later clip's numbers for it would judge the wrong motion.
+ * The measurements of exactly this clip: keyed by its normalized name, which no other clip of the
+ * document has (two clips the file names `walk` are `walk` and `walk#1`).
  */
 export function ownMeasurements(context: CheckContext, clip: Clip): ClipMeasurements | undefined {
-  const clips = context.document.clips;
-  for (let i = clips.length - 1; i >= 0; i--) {
-    if (clips[i]!.name === clip.name) return clips[i] === clip ? context.clipMeasurements(clip.name) : undefined;
-  }
-  return undefined;
+  return context.clipMeasurements(clip.name);
 }
 
 const GRID_REASONS: Readonly<Record<GridUnavailableReason, string>> = {
@@ -80,16 +75,10 @@ const GRID_REASONS: Readonly<Record<GridUnavailableReason, string>> = {
 };
 
 /**
- * Why a clip's measurement is missing, for a gap message (display text only): no measurements of
- * its own, no sampling grid, or else `otherwise` (the fact-specific reason).
+ * Why a clip's measurement is missing, for a gap message (display text only): no sampling grid, or
+ * else `otherwise` (the fact-specific reason).
  */
-export function unavailableWhy(
-  context: CheckContext,
-  clip: Clip,
-  measurements: ClipMeasurements | undefined,
-  otherwise: string,
-): string {
-  if (measurements === undefined) return `a later clip is also named '${clip.name}', and measurements are keyed by name`;
+export function unavailableWhy(context: CheckContext, clip: Clip, otherwise: string): string {
   return gridUnavailableWhy(context, clip) ?? otherwise;
 }
 
@@ -123,7 +112,7 @@ export function measuredContinuity(
   if (continuity === undefined) {
     context.gap({
       code: 'measurement_unavailable',
-      message: `clip '${clip.name}' has no loop-continuity measurement: ${unavailableWhy(context, clip, measurements, 'the sampling grid has no usable step next to the wrap')}`,
+      message: `clip '${clip.name}' has no loop-continuity measurement: ${unavailableWhy(context, clip, 'the sampling grid has no usable step next to the wrap')}`,
       scope: subject,
     });
     return undefined;

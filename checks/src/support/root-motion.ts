@@ -21,15 +21,11 @@ export function hasRootMotionRole(rig: ResolvedRig, boneCount: number): boolean 
 }
 
 /**
- * The measurements of the clip at `position` in `document.clips`. Measurements are keyed by clip
- * name and the last clip of a name wins, so an earlier clip sharing its name has none of its own:
- * for it this returns undefined rather than another clip's numbers.
+ * The measurements of the clip at `position` in `document.clips`, keyed by its normalized name,
+ * which no other clip of the document has.
  */
 export function ownClipMeasurements(context: CheckContext, position: number): ClipMeasurements | undefined {
-  const clips = context.document.clips;
-  const name = clips[position]!.name;
-  for (let later = position + 1; later < clips.length; later++) if (clips[later]!.name === name) return undefined;
-  return context.clipMeasurements(name);
+  return context.clipMeasurements(context.document.clips[position]!.name);
 }
 
 /** The clip's measured `speed_mps` (m/s, f32), or undefined when it is not measured. */

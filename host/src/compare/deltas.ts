@@ -5,9 +5,10 @@
  * root bone and source role, heading axis, animated-bone and channel membership, clips added or
  * removed) is reported on any change.
  *
- * Clips are matched by name (the measurements map is keyed by name). Loop-continuity rows are
- * matched by bone_index and channel coverage by (bone_index, property), so a display-name-only
- * change is never reported as lost/gained coverage.
+ * Clips are matched by normalized name (the measurements map's keys): the second of two clips a
+ * file names `walk` is `walk#1` on both sides, so namesakes pair up in source order. Loop-continuity
+ * rows are matched by bone_index and channel coverage by (bone_index, property), so a
+ * display-name-only change is never reported as lost/gained coverage.
  *
  * Order is deterministic: clip name (code point order), then metric path, with bracketed bone
  * indices compared as numbers (`bones[2]` before `bones[12]`).

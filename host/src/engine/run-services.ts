@@ -3,6 +3,7 @@
  * check, the measurements and the report.
  */
 import type { AnimDocument } from '../model/anim-document.js';
+import { withNormalizedClipNames } from '../model/clip-names.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { ClipMeasurements } from '../measure/types.js';
 import type { ProjectContract } from '../plugin-api/config.js';
@@ -63,9 +64,14 @@ export function measureOptionsFrom(
   return values;
 }
 
-export function buildRunServices(document: AnimDocument, source: SourceDocument, contract: ContractInputs): RunServices {
+/**
+ * The services of one loaded document. Its clips are normalized first (`walk`, `walk#1`), so every
+ * check, measurement and view keys clips by a name that is each clip's own.
+ */
+export function buildRunServices(loaded: AnimDocument, source: SourceDocument, contract: ContractInputs): RunServices {
+  const document = withNormalizedClipNames(loaded);
   const rig = resolveRig(document.bones, contract.rig);
-  const clipExpectations = createClipExpectationResolver(contract.clips ?? {});
+  const clipExpectations = createClipExpectationResolver(contract.clips ?? {}, document.clips);
   const grids = createMetricGrids(document);
   const measurements = measureDocument({ document, source, grids, clipExpectations, rig, options: contract.measure });
   const byName = new Map<string, ClipMeasurements>(Object.entries(measurements.clips));

@@ -2,8 +2,8 @@
  * Assembles measurements-v18 for one document from the fact families (one module each). Measures,
  * never judges; every number is finite (unavailable forms replace anything that is not).
  *
- * Clips are keyed by name; when several clips share a name the later one wins (the earlier ones
- * are not measured). Keys are inserted in `compareKeys` order (UTF-16 code unit order).
+ * Clips are keyed by their normalized names (`model/clip-names.ts`: `walk`, `walk#1`), one entry
+ * per clip. Keys are inserted in `compareKeys` order (UTF-16 code unit order).
  *
  * Asset families reuse the skeleton's rest world matrices: node_instances transform mesh
  * positions by them and skins compose mesh_bind_world with them. Mesh payloads are decoded only
@@ -37,6 +37,7 @@ import { measureSkins } from './skins.js';
 import { MEASUREMENTS_SCHEMA, type Availability, type ClipMeasurements, type Measurements } from './types.js';
 
 export interface MeasureInput {
+  /** A document with normalized clip names (each clip's name is its own). */
   readonly document: AnimDocument;
   readonly source: SourceDocument;
   readonly grids: MetricGrids;
@@ -47,12 +48,7 @@ export interface MeasureInput {
 
 export function measureDocument(input: MeasureInput): Measurements {
   const { document, source } = input;
-  const lastByName = new Map<string, number>();
-  document.clips.forEach((clip, i) => lastByName.set(clip.name, i));
-
-  const clips = sortedRecord(
-    [...lastByName].map(([name, i]) => [name, measureClip(input, document.clips[i]!, i)] as const),
-  );
+  const clips = sortedRecord(document.clips.map((clip, i) => [clip.name, measureClip(input, clip, i)] as const));
   const skeleton = measureSkeletonNodes(source);
   const worlds = new Map<number, readonly number[]>();
   for (const node of skeleton.nodes) if (node.rest_world_matrix !== undefined) worlds.set(node.node_index, node.rest_world_matrix);

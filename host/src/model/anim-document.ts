@@ -96,7 +96,17 @@ export type TrackUnreadableReason = 'payload_unavailable' | 'sample_budget_excee
 export interface Clip {
   /** Source animation index. */
   readonly index: number;
+  /**
+   * The clip's name. A loader gives its authored name (or a fallback label); the run services
+   * normalize the document so every clip's name is its own (`walk`, `walk#1`: `model/clip-names.ts`),
+   * and that normalized name is what checks, measurements and views key by.
+   */
   readonly name: string;
+  /**
+   * Set by normalization on every clip whose loader name several clips share: that name. `name` is
+   * then the name itself (the first such clip) or it with `#<ordinal>`.
+   */
+  readonly sharedName?: string;
   /**
    * Clip duration in seconds: the largest finite key time over all the source's channels of this
    * clip, including channels that are not bone tracks (morph weights, pointers); 0 without keys.

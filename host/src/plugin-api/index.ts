@@ -20,6 +20,8 @@ export * from '../generate/addressability/public.js';
 export * from '../generate/import-advice/index.js';
 export type * from '../model/anim-document.js';
 export { authoredTrack, elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
+/** Unique clip names (`walk`, `walk#1`), for a loader capability that names clips itself (source-space poses). */
+export { normalizedClipNames } from '../model/clip-names.js';
 export type * from '../model/source-document.js';
 export type * from '../measure/types.js';
 export type * from '../sample/metric-grids.js';

@@ -11,10 +11,12 @@ export type PoseSelection =
   | { readonly kind: 'time'; readonly clip: string; readonly seconds: number; readonly text: string }
   | { readonly kind: 'frame'; readonly clip: string; readonly frame: number };
 
-/** The index of the one clip called `name`; an unknown name lists the clips there are. */
+/**
+ * The index of the clip called `name` among normalized (unique) clip names (`walk`, `walk#1`); an
+ * unknown name lists the clips there are.
+ */
 export function chooseClip(names: readonly string[], name: string): number {
-  const matches = names.filter((n) => n === name).length;
-  if (matches > 1) throw new PoseRequestError(`clip name '${name}' is ambiguous: ${matches} clips share it`);
-  if (matches === 0) throw new PoseRequestError(`unknown clip '${name}' (clips: ${names.map((n) => `'${n}'`).join(', ') || 'none'})`);
-  return names.indexOf(name);
+  const index = names.indexOf(name);
+  if (index < 0) throw new PoseRequestError(`unknown clip '${name}' (clips: ${names.map((n) => `'${n}'`).join(', ') || 'none'})`);
+  return index;
 }

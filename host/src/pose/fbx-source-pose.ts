@@ -25,6 +25,7 @@ import { quatFromMatrix3 } from '../loaders/fbx/evaluate/rotation-order.js';
 import { FbxSceneEvaluator, stackTimeRange, type FbxScenePose } from '../loaders/fbx/evaluate/scene.js';
 import { signedAxis } from '../loaders/fbx/loader/basis.js';
 import { clipName } from '../loaders/fbx/loader/bake-clips.js';
+import { normalizedClipNames } from '../model/clip-names.js';
 import { refusingBadInput } from '../loaders/fbx/loader/errors.js';
 import { frameGridOf, sampleCount, sampleTick } from '../loaders/fbx/loader/frame-grid.js';
 import { readFbxDocument } from '../loaders/fbx/loader/read-document.js';
@@ -51,10 +52,13 @@ interface StackClip {
   readonly stop: bigint;
 }
 
+/** The stacks as clips, named as the loaded document names them (normalized: `walk`, `walk#1`). */
 function stackClips(document: FbxDocument): StackClip[] {
-  return document.animation.stacks.map((stack, index) => {
+  const stacks = document.animation.stacks;
+  const names = normalizedClipNames(stacks.map((stack, index) => clipName(stack, index)));
+  return stacks.map((stack, index) => {
     const range = stackTimeRange(document, stack) ?? { start: 0n, stop: 0n };
-    return { stack, name: clipName(stack, index), start: range.start, stop: range.stop };
+    return { stack, name: names[index]!, start: range.start, stop: range.stop };
   });
 }
 

@@ -219,10 +219,6 @@ export function buildReportData(file: AnalyzedFile, lint: LintFile, options: Rep
   const filter = options.clip;
   const boneCount = document.bones.length;
 
-  // Measurements are keyed by clip name and describe the last clip with that name.
-  const lastByName = new Map<string, number>();
-  document.clips.forEach((clip, i) => lastByName.set(clip.name, i));
-
   const clips: ReportClip[] = [];
   const omitted: OmittedClip[] = [];
   const included: number[] = [];
@@ -235,8 +231,7 @@ export function buildReportData(file: AnalyzedFile, lint: LintFile, options: Rep
       continue;
     }
     included.push(clip.index);
-    const shadowed = lastByName.get(clip.name) !== clip.index;
-    const facts = shadowed || !Object.hasOwn(measurements.clips, clip.name) ? undefined : (measurements.clips[clip.name] as ClipMeasurements);
+    const facts = Object.hasOwn(measurements.clips, clip.name) ? (measurements.clips[clip.name] as ClipMeasurements) : undefined;
     const trails: Partial<Record<TrailRole, number>> = {};
     for (const role of TRAIL_ROLES) {
       const bone = validBone(rig.roles[role], boneCount);
@@ -249,7 +244,7 @@ export function buildReportData(file: AnalyzedFile, lint: LintFile, options: Rep
       frames: grid.frameCount,
       times: f32Base64(grid.times),
       ...(evidenceOnly ? {} : { positions: f32Base64(grid.positions), trails }),
-      charts: buildCharts(file, grid, facts, shadowed, evidenceOnly),
+      charts: buildCharts(file, grid, facts, evidenceOnly),
     });
   }
 
@@ -312,15 +307,13 @@ function buildCharts(
   file: AnalyzedFile,
   grid: PoseGrid,
   facts: ClipMeasurements | undefined,
-  shadowed: boolean,
   evidenceOnly: boolean,
 ): ReportCharts {
   const { document, rig } = file.services;
   const B = grid.boneCount;
   const N = grid.frameCount;
   const P = grid.positions;
-  const shadowNote = 'measurements are keyed by clip name and describe the last clip with this name';
-  const noFacts = shadowed ? shadowNote : 'no measurements for this clip';
+  const noFacts = 'no measurements for this clip';
 
   // Foot heights relative to the hips.
   let footHeight: FootHeightChart | undefined;

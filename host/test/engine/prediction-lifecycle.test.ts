@@ -52,8 +52,8 @@ function doc(clips = ['walk', 'run']): { document: AnimDocument; source: SourceD
 
 function inputsFor(profile: EngineProfileDefinition, clips?: string[], budget = FACET_BUDGET_PER_FILE): PredictionInputs & { services: ReturnType<typeof buildRunServices> } {
   const { document, source } = doc(clips);
-  const settings = resolveSettings(profile, {}, document.clips.map((c) => c.name), undefined);
   const services = buildRunServices(document, source, {});
+  const settings = resolveSettings(profile, {}, services.document.clips, undefined);
   return { profile, provenance: buildProvenance(profile, source, settings, intentOf(services)), budget: { remaining: budget }, services };
 }
 

@@ -41,7 +41,7 @@ function provenanceOf(profile: EngineProfileDefinition, source: SourceDocument, 
     clips: config.clips as Readonly<Record<string, ClipEntry>> | undefined,
     contract: { runtimeNodeSelectors: config.runtime_nodes?.selectors },
   });
-  return buildProvenance(profile, source, resolveSettings(profile, config, document.clips.map((c) => c.name), 'animsmith.toml'), intentOf(services));
+  return buildProvenance(profile, source, resolveSettings(profile, config, services.document.clips, 'animsmith.toml'), intentOf(services));
 }
 
 function provenance(config: ProjectConfig = CONFIG, clips = ['walk', 'run']): PredictionProvenance {

@@ -62,16 +62,27 @@ describe('import advice: engine-neutral clip rows', () => {
     expect(other).to.not.have.any.keys('loop', 'movement_owner_xz', 'movement_owner_y', 'movement_owner_yaw');
   });
 
-  it('refuses a partial raw inventory, a lost linkage and shared names', async () => {
+  it('refuses a partial raw inventory and a lost linkage', async () => {
     const { provenance, services } = await provenanceOf(['walk', 'idle']);
     const partial = { ...provenance, raw_source: { ...provenance.raw_source, animations: { ...provenance.raw_source.animations, coverage: { ...provenance.raw_source.animations.coverage, state: 'partial' as const } } } };
     expect(buildClipRows(partial, services)).to.deep.equal({ ok: false, reason: 'raw_clip_inventory_incomplete' });
     const unlinked = { ...services, document: { ...services.document, clips: services.document.clips.map((c) => ({ ...c, index: c.index + 5 })) } };
     expect(buildClipRows(provenance, unlinked)).to.deep.equal({ ok: false, reason: 'clip_identity_unavailable' });
-    const dup = await provenanceOf(['walk', 'walk']);
-    expect(buildClipRows(dup.provenance, dup.services)).to.deep.equal({ ok: false, reason: 'clip_identity_mismatch' });
     const missing = { ...services, clipMeasurements: () => undefined };
     expect(buildClipRows(provenance, missing)).to.deep.equal({ ok: false, reason: 'measurement_unavailable' });
+  });
+});
+
+describe('import advice: clips named alike', () => {
+  it('binds each to its own normalized name (walk, walk#1), the source name kept on both rows', async () => {
+    const { provenance, services } = await provenanceOf(['walk', 'walk']);
+    const outcome = buildClipRows(provenance, services);
+    expect(outcome.ok).to.equal(true);
+    if (!outcome.ok) return;
+    expect(outcome.rows.map((r) => [r.source_clip_index, r.normalized_clip_index, r.normalized_clip_name, r.source_name, r.evidence.loop])).to.deep.equal([
+      [0, 0, 'walk', { state: 'observed', value: 'walk' }, true],
+      [1, 1, 'walk#1', { state: 'observed', value: 'walk' }, true],
+    ]);
   });
 });
 

@@ -214,24 +214,15 @@ describe('animsmith report in Chromium', function () {
     expect(errors).to.deep.equal([]);
   });
 
-  it('a finding on an ambiguous clip name shows a refusal and changes nothing', async () => {
+  it('findings on two clips the file names alike select each clip by its normalized name', async () => {
     const { page, errors } = await open('multi');
-    await page.selectOption('#clip-select', '1');
-    await setRange(page, '#scrub', 7);
-    const before = await viewerState(page);
-    const pixels = await drawn(page, 'source');
-    await page.locator('#findings li.finding').nth(0).click(); // quat-norm on one of the two `dup` clips
-    const after = await viewerState(page);
-    expect(await page.isVisible('#notice')).to.equal(true);
-    const notice = await page.textContent('#notice');
-    expect(notice).to.contain('ambiguous');
-    expect(notice).to.contain('“dup”');
-    expect({ ...after, notice: null }).to.deep.equal({ ...before, notice: null });
-    expect(await drawn(page, 'source')).to.deep.equal(pixels);
-    // The other `dup` finding is refused too; a unique one then clears the notice.
-    await page.locator('#findings li.finding').nth(2).click();
-    expect((await viewerState(page)).clip).to.equal('walk');
-    await page.locator('#findings li.finding').nth(1).click();
+    const items = page.locator('#findings li.finding');
+    await items.nth(2).click(); // quat-norm on `dup#1` (the second `dup`: 21 keys over 1 s) at 0.5 s
+    let state = await viewerState(page);
+    expect([state.clip, state.clipIndex, state.frame, state.notice]).to.deep.equal(['dup#1', 2, 10, null]);
+    await items.nth(0).click(); // quat-norm on the first `dup` (11 keys over 1 s) at 0.5 s
+    state = await viewerState(page);
+    expect([state.clip, state.clipIndex, state.frame, state.notice]).to.deep.equal(['dup', 0, 5, null]);
     expect(await page.isHidden('#notice')).to.equal(true);
     expect(errors).to.deep.equal([]);
   });

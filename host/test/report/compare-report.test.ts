@@ -62,7 +62,7 @@ function side(file: string, clips: readonly string[], keys = 5, boneName = 'foot
   };
   const document = buildDocument(spec);
   const services = buildRunServices(document, syntheticSource(document), {});
-  return { file, document, grids: services.grids, clips: services.measurements.clips };
+  return { file, document: services.document, grids: services.grids, clips: services.measurements.clips };
 }
 
 describe('report --before/--after (comparison)', function () {
@@ -189,10 +189,19 @@ describe('report --before/--after (comparison)', function () {
       expect(data.clips).to.deep.equal(['walk']);
       expect(data.before.pose_bytes).to.equal(5 * 2 * 12);
       expect(data.notices).to.deep.equal([
-        'Clip name "new" is ambiguous (2 clips in after); it is not shown side by side.',
+        'Clip "new" is only in after; it is not shown side by side.',
+        'Clip "new#1" is only in after; it is not shown side by side.',
         'Clip "old" is only in before; it is not shown side by side.',
       ]);
-      expect(data.deltas.map((d) => `${d.clip} ${d.note}`)).to.deep.equal(['new clip added', 'old clip removed']);
+      expect(data.deltas.map((d) => `${d.clip} ${d.note}`)).to.deep.equal(['new clip added', 'new#1 clip added', 'old clip removed']);
+    });
+
+    it('pairs clips named alike by their normalized names (dup with dup, dup#1 with dup#1)', () => {
+      const data = buildCompareData(side('a.glb', ['dup', 'dup']), side('b.glb', ['dup', 'dup'], 9));
+      expect(data.clips).to.deep.equal(['dup', 'dup#1']);
+      expect(data.notices).to.deep.equal([]);
+      expect(data.before.clips.map((c) => c.frames)).to.deep.equal([5, 5]);
+      expect(data.after.clips.map((c) => c.frames)).to.deep.equal([9, 9]);
     });
   });
 

@@ -198,9 +198,9 @@ describe('animsmith report', () => {
       expect(r.status, r.stderr).to.equal(0);
       expect(r.stdout).to.match(/: 4 clip\(s\), 3 finding\(s\), /);
       const { data } = readReport(path.join(dir, 'multi.html'));
-      expect(data.clips.map((c) => c.name)).to.deep.equal(['dup', 'walk', 'dup', 'run']);
+      expect(data.clips.map((c) => c.name)).to.deep.equal(['dup', 'walk', 'dup#1', 'run']);
       expect(data.omitted_clips).to.deep.equal([{ name: 'short', index: 3, reason: 'no pose grid: fewer than 3 samples (the longest track has fewer than 3 keys)' }]);
-      expect(data.findings.map((f) => f.clip)).to.deep.equal(['dup', 'walk', 'dup']);
+      expect(data.findings.map((f) => f.clip)).to.deep.equal(['dup', 'walk', 'dup#1']);
     });
 
     it('--clip keeps that clip, its findings and clip-less findings', async () => {
@@ -214,12 +214,14 @@ describe('animsmith report', () => {
       expect(data.blend?.admitted.map((s) => s.clip)).to.deep.equal(['walk']);
     });
 
-    it('--clip with duplicate names keeps both clips', async () => {
-      const r = await runCli(['report', '--clip', 'dup', 'multi.glb', '-o', 'dup-only.html'], { cwd: dir });
-      expect(r.status, r.stderr).to.equal(0);
-      const { data } = readReport(path.join(dir, 'dup-only.html'));
-      expect(data.clips.map((c) => c.index)).to.deep.equal([0, 2]);
-      expect(data.findings).to.have.length(2);
+    it('--clip addresses one of two clips named alike by its normalized name', async () => {
+      for (const [clip, index] of [['dup', 0], ['dup#1', 2]] as const) {
+        const r = await runCli(['report', '--clip', clip, 'multi.glb', '-o', 'dup-only.html'], { cwd: dir });
+        expect(r.status, r.stderr).to.equal(0);
+        const { data } = readReport(path.join(dir, 'dup-only.html'));
+        expect(data.clips.map((c) => [c.name, c.index])).to.deep.equal([[clip, index]]);
+        expect(data.findings.map((f) => f.clip)).to.deep.equal([clip]);
+      }
     });
   });
 

@@ -68,14 +68,17 @@ describe('@animsmith/plugin-unity import advice', () => {
     expect((result.document as ImportAdviceV1Document).payload).to.deep.include({ engine: 'unity-humanoid', document: { convert_units: false, bake_axis_conversion: true } });
   });
 
-  it('refuses V1 when two clips share a name, exposing no rows (exit 1)', async () => {
+  it('two clips sharing a name are two rows: normalized names walk and walk#1, each with its source name (V1, exit 0)', async () => {
     const result = await generate(definition('unity-generic', 1), config(GENERIC_SETTINGS), ['walk', 'walk']);
-    expect(result.exitCode).to.equal(1);
+    expect(result.exitCode).to.equal(0);
     const doc = result.document as ImportAdviceV1Document;
     expectValid(doc);
-    expect(doc).to.include({ state: 'refused', refusal_reason: 'clip_identity_mismatch' });
-    expect(doc.clips).to.deep.equal([]);
-    expect(readImportAdviceDocument(JSON.stringify(doc)).state).to.equal('refused');
+    expect(doc.state).to.equal('available');
+    expect(doc.clips.map((c) => [c.source_clip_index, c.normalized_clip_index, c.normalized_clip_name, c.source_name])).to.deep.equal([
+      [0, 0, 'walk', { state: 'observed', value: 'walk' }],
+      [1, 1, 'walk#1', { state: 'observed', value: 'walk' }],
+    ]);
+    expect(readImportAdviceDocument(JSON.stringify(doc))).to.deep.equal(doc);
   });
 
   it('projects Generic revision 2 as native ModelImporter parameters with origins (V2)', async () => {

@@ -87,7 +87,7 @@ describe('engine-root-motion (Unity Generic rev 2)', () => {
     expect(record.prediction!.facets[0]).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['source_selector_ambiguous'] });
   });
 
-  it('two clips sharing a name: one duplicate_clip_name facet per owned axis, never a crash', async () => {
+  it('two clips sharing a name: a duplicate_clip_name facet per normalized clip and owned axis, never a crash', async () => {
     const bytes = sceneBytes({
       globals: [['UnitScaleFactor', 'double', 1], ['TimeMode', 'enum', 11]],
       objects: [model(1n, 'Reference'), model(2n, 'Root'), stack(10n, 'walk', 0n, TICKS), stack(11n, 'walk', 0n, TICKS), layer(20n), layer(21n)],
@@ -95,10 +95,18 @@ describe('engine-root-motion (Unity Generic rev 2)', () => {
     });
     const { record, incident, provenance } = await predict(config({ movement_owner_xz: 'animation' }), bytes);
     expect(incident).to.equal(undefined);
-    expect(provenance.movement_intent!.rows.map((r) => r.clip_name)).to.deep.equal(['walk', 'walk']);
-    expect(record.prediction!.facets.map((f) => [f.scope.subject, f.reasons])).to.deep.equal([['xz:walk', ['duplicate_clip_name']]]);
-    expect(record.prediction!.facets[0]!.basis.references).to.deep.equal([
-      { kind: 'raw_source', domain: 'movement_intent', key: 'clip:0', field: 'movement_owner_xz', value: 'animation' },
+    // `[clips."walk"]` applies to both clips the file names walk, so both declare an owner.
+    expect(provenance.movement_intent!.rows.map((r) => [r.clip_name, r.movement_owner_xz])).to.deep.equal([
+      ['walk', 'animation'],
+      ['walk#1', 'animation'],
+    ]);
+    expect(record.prediction!.facets.map((f) => [f.scope.subject, f.reasons])).to.deep.equal([
+      ['xz:walk', ['duplicate_clip_name']],
+      ['xz:walk#1', ['duplicate_clip_name']],
+    ]);
+    expect(record.prediction!.facets.map((f) => f.basis.references)).to.deep.equal([
+      [{ kind: 'raw_source', domain: 'movement_intent', key: 'clip:0', field: 'movement_owner_xz', value: 'animation' }],
+      [{ kind: 'raw_source', domain: 'movement_intent', key: 'clip:1', field: 'movement_owner_xz', value: 'animation' }],
     ]);
   });
 

@@ -67,15 +67,19 @@ describe('engine-clip-boundary (Unreal 5.8 rev 1)', () => {
     expect(record.prediction!.facets[0]).to.deep.include({ state: 'required_prediction_unavailable', reasons: ['raw_source_incomplete'] });
   });
 
-  it('two stacks sharing a name: one duplicate_clip_name facet for the name, the others still predicted', async () => {
-    const { record, incident } = await predict(scene([['walk', TICKS], ['walk', TICKS + 1000n], ['hop', TICKS]]));
+  it('two stacks sharing a name: a duplicate_clip_name facet for each of their normalized names, the others still predicted', async () => {
+    const { record, incident, provenance } = await predict(scene([['walk', TICKS], ['walk', TICKS + 1000n], ['hop', TICKS]]));
     expect(incident).to.equal(undefined);
     expect(record.evaluation).to.equal('partial');
     expect(record.findings).to.deep.equal([]);
     expect(record.prediction!.facets.map((f) => [f.scope.subject, f.state, f.reasons])).to.deep.equal([
       ['hop', 'available', []],
       ['walk', 'required_prediction_unavailable', ['duplicate_clip_name']],
+      ['walk#1', 'required_prediction_unavailable', ['duplicate_clip_name']],
     ]);
+    // The raw stack rows keep the source names; the settings rows the normalized ones.
+    expect(provenance.raw_source.format_facts!.stacks.rows.map((r) => r.name)).to.deep.equal(['walk', 'walk', 'hop']);
+    expect(provenance.settings.clips.map((r) => r.clip_name)).to.deep.equal(['walk', 'walk#1', 'hop']);
   });
 
   it('revision 2 carries the same rule under the revision-2 contracts', async () => {

@@ -1,8 +1,18 @@
 /**
  * `[clips."<selector>"]` overlay: every glob selector that matches, in lexicographic key order
  * (later wins field by field), then the exact-name entry last.
+ *
+ * Clips are addressed by their normalized names (`model/clip-names.ts`). A clip whose loader name
+ * several clips share (`walk`, `walk#1`) is also addressed by that shared name, so `[clips."walk"]`
+ * describes every clip the file calls `walk` and `[clips."walk#1"]` refines the second one: a glob
+ * applies when it matches either name, and the exact shared-name entry comes before the exact
+ * normalized-name entry.
  */
+import type { Clip } from '../../model/anim-document.js';
 import type { ClipExpectations, MovementOwner } from '../../plugin-api/config.js';
+
+/** How a clip is addressed: its normalized name and, when other clips share it, its loader name. */
+export type ClipAddress = Pick<Clip, 'name' | 'sharedName'>;
 
 /** One `[clips.*]` table as written, before overlay (`in_place` is the legacy XZ alias). */
 export type ClipEntry = ClipExpectations & { readonly in_place?: boolean };
@@ -31,22 +41,35 @@ function normalise(entry: ClipEntry): ClipExpectations {
   return { ...rest, movement_owner_xz: owner };
 }
 
-export function createClipExpectationResolver(
-  clips: Readonly<Record<string, ClipEntry>>,
-): (clipName: string) => ClipExpectations {
-  const globs = Object.keys(clips)
-    .filter((key) => key.includes('*'))
+/**
+ * The `[clips]` keys that apply to a clip, in overlay order (later wins): the globs that match its
+ * normalized or shared name, in key order; then the exact shared name; then the exact normalized name.
+ */
+export function applicableClipKeys(keys: readonly string[], clip: ClipAddress): string[] {
+  const names = clip.sharedName === undefined || clip.sharedName === clip.name ? [clip.name] : [clip.sharedName, clip.name];
+  const globs = keys
+    .filter((key) => key.includes('*') && !names.includes(key) && names.some((name) => globMatches(key, name)))
     .sort();
+  return [...globs, ...names.filter((name) => keys.includes(name))];
+}
+
+/**
+ * `clipExpectations(name)` for the clips of one document (`clips` gives each normalized name's
+ * shared name); a name no clip has resolves as a uniquely named clip would.
+ */
+export function createClipExpectationResolver(
+  entries: Readonly<Record<string, ClipEntry>>,
+  clips: readonly ClipAddress[] = [],
+): (clipName: string) => ClipExpectations {
+  const keys = Object.keys(entries);
+  const shared = new Map<string, string>();
+  for (const clip of clips) if (clip.sharedName !== undefined) shared.set(clip.name, clip.sharedName);
   const cache = new Map<string, ClipExpectations>();
   return (clipName) => {
     const known = cache.get(clipName);
     if (known) return known;
     let merged: ClipExpectations = {};
-    for (const key of globs) {
-      if (key !== clipName && globMatches(key, clipName)) merged = overlay(merged, normalise(clips[key]!));
-    }
-    const exact = Object.prototype.hasOwnProperty.call(clips, clipName) ? clips[clipName] : undefined;
-    if (exact) merged = overlay(merged, normalise(exact));
+    for (const key of applicableClipKeys(keys, { name: clipName, sharedName: shared.get(clipName) })) merged = overlay(merged, normalise(entries[key]!));
     const frozen = Object.freeze(merged);
     cache.set(clipName, frozen);
     return frozen;

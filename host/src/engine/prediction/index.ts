@@ -42,7 +42,7 @@ function provenanceFor(session: Session, file: AnalyzedFile): PredictionInputs |
       `${file.displayPath}: ${formatProfileIdentity(profile)} does not accept ${source.format} input (it accepts ${profile.accepted_formats.join(', ')})`,
     );
   }
-  const settings = resolveSettings(profile, session.config, document.clips.map((c) => c.name), session.configPath);
+  const settings = resolveSettings(profile, session.config, document.clips, session.configPath);
   return { profile, provenance: buildProvenance(profile, source, settings, intentOf(file.services)), budget: { remaining: FACET_BUDGET_PER_FILE } };
 }
 

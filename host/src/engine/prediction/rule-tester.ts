@@ -37,12 +37,12 @@ export function runPredictionRule(c: PredictionRuleCase): PredictionRuleRun {
   if (!rule) throw new Error(`profile ${c.profile.profile} rev ${c.profile.profile_revision} has no rule '${c.ruleId}'`);
   const config = c.config ?? {};
   validateSettingsConfig(c.profile, config, undefined);
-  const settings = resolveSettings(c.profile, config, c.document.clips.map((clip) => clip.name), undefined);
   const services = buildRunServices(c.document, c.source, {
     rig: config.rig,
     clips: config.clips as Readonly<Record<string, ClipEntry>> | undefined,
     contract: { runtimeNodeSelectors: config.runtime_nodes?.selectors },
   });
+  const settings = resolveSettings(c.profile, config, services.document.clips, undefined);
   const provenance = buildProvenance(c.profile, c.source, settings, intentOf(services));
   const outcome = evaluatePredictionCheck(
     { id: c.ruleId, plugin: 'test', namespace: '', module: ruleCheckModule(rule), prediction: true },

@@ -11,7 +11,7 @@ import type { EngineProfileDefinition, ResolvedClipSettings, ResolvedSetting, Re
 import type { SettingDescriptor, SettingDomain } from '../../plugin-api/profile.js';
 import { formatProfileIdentity } from '../../plugin-api/profile.js';
 import type { ProjectConfig } from '../config/project-config.js';
-import { globMatches } from '../config/clip-expectations.js';
+import { applicableClipKeys, type ClipAddress } from '../config/clip-expectations.js';
 import { OperatorError } from '../errors.js';
 import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
 import { RESOLVED_SETTINGS_DOMAIN } from '@animsmith/schemas/provenance';
@@ -99,17 +99,11 @@ function resolveOne(descriptor: SettingDescriptor, table: RawSettings, missing: 
   throw new OperatorError(missing());
 }
 
-/** `[clips.*].engine_settings` overlaid for one clip name. */
-function clipTable(config: ProjectConfig, clipName: string): RawSettings {
+/** `[clips.*].engine_settings` overlaid for one clip, like every `[clips]` field. */
+function clipTable(config: ProjectConfig, clip: ClipAddress): RawSettings {
   const clips = config.clips ?? {};
   const merged: Record<string, unknown> = {};
-  const globs = Object.keys(clips)
-    .filter((k) => k.includes('*'))
-    .sort();
-  for (const key of globs) {
-    if (key !== clipName && globMatches(key, clipName)) Object.assign(merged, clips[key]!.engine_settings ?? {});
-  }
-  if (Object.prototype.hasOwnProperty.call(clips, clipName)) Object.assign(merged, clips[clipName]!.engine_settings ?? {});
+  for (const key of applicableClipKeys(Object.keys(clips), clip)) Object.assign(merged, clips[key]!.engine_settings ?? {});
   return merged;
 }
 
@@ -120,7 +114,7 @@ function clipTable(config: ProjectConfig, clipName: string): RawSettings {
 export function resolveSettings(
   profile: EngineProfileDefinition,
   config: ProjectConfig,
-  clipNames: readonly string[],
+  clips: readonly ClipAddress[],
   displayPath: string | undefined,
 ): ResolvedSettingsRecord {
   const byId = [...profile.settings].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -129,16 +123,16 @@ export function resolveSettings(
     .filter((s) => s.scope === 'document')
     .map((s) => resolveOne(s, documentTable, () => `${where(displayPath)}: engine.settings.${s.id} is required by ${formatProfileIdentity(profile)}`));
   const clipDescriptors = byId.filter((s) => s.scope === 'clip');
-  const observed = Math.min(clipNames.length, MAX_SETTINGS_CLIP_ROWS + 1);
-  const retained = Math.min(clipNames.length, MAX_SETTINGS_CLIP_ROWS);
-  const clips: ResolvedClipSettings[] = [];
+  const observed = Math.min(clips.length, MAX_SETTINGS_CLIP_ROWS + 1);
+  const retained = Math.min(clips.length, MAX_SETTINGS_CLIP_ROWS);
+  const rows: ResolvedClipSettings[] = [];
   for (let clip_index = 0; clip_index < retained; clip_index++) {
-    const clip_name = clipNames[clip_index]!;
-    const table = clipTable(config, clip_name);
+    const clip_name = clips[clip_index]!.name;
+    const table = clipTable(config, clips[clip_index]!);
     const settings = clipDescriptors.map((s) =>
       resolveOne(s, table, () => `${where(displayPath)}: clip '${clip_name}' has no engine_settings.${s.id} (required by ${formatProfileIdentity(profile)})`),
     );
-    clips.push({ clip_index, clip_name, settings });
+    rows.push({ clip_index, clip_name, settings });
   }
   const clip_coverage = {
     state: observed > retained ? ('partial' as const) : ('complete' as const),
@@ -146,6 +140,6 @@ export function resolveSettings(
     observed,
     retained,
   };
-  const body = { document, clips, clip_coverage };
+  const body = { document, clips: rows, clip_coverage };
   return { identity: canonicalIdentity(RESOLVED_SETTINGS_DOMAIN, body), ...body };
 }

@@ -5,8 +5,9 @@
  * speed, loop-endpoint and declared-frame-grid facts with their statuses.
  *
  * Anything that would make a row a guess refuses the whole set: a partial raw inventory, a raw
- * animation without (or with several) normalised clips, a normalised clip no raw row explains, or
- * a name two clips share (measurements are keyed by name, so the row could not be told apart).
+ * animation without (or with several) normalised clips, or a normalised clip no raw row explains.
+ * Two clips the source names alike are two rows: normalised names are each clip's own (`walk`,
+ * `walk#1`), and each row keeps its source name beside it.
  */
 import type { ClipAdviceEvidence, ClipAdviceRow, ImportAdviceV1RefusalReason, SourceNameObservation } from '@animsmith/schemas';
 import type { RunServices } from '../../engine/evaluate-check.js';
@@ -28,8 +29,7 @@ export function buildClipRows(provenance: PredictionProvenance, services: Pick<R
   const raw = provenance.raw_source.animations;
   if (raw.coverage.state !== 'complete' || raw.rows.length > MAX_CLIP_ROWS) return { ok: false, reason: 'raw_clip_inventory_incomplete' };
   const clips = services.document.clips;
-  const names = new Set(clips.map((c) => c.name));
-  if (names.size !== clips.length || raw.rows.length !== clips.length) return { ok: false, reason: 'clip_identity_mismatch' };
+  if (raw.rows.length !== clips.length) return { ok: false, reason: 'clip_identity_mismatch' };
 
   const rows: ClipAdviceRow[] = [];
   for (const [i, row] of raw.rows.entries()) {

@@ -82,9 +82,9 @@ export interface CompareData {
   readonly version: 1;
   readonly evidence_only: boolean;
   readonly budget_bytes: number;
-  /** Clip names shown side by side: present exactly once in each file. */
+  /** Clip names shown side by side: present in both files. */
   readonly clips: readonly string[];
-  /** Page-level notices (ambiguous names, clips only one file has). */
+  /** Page-level notices (clips only one file has). */
   readonly notices: readonly string[];
   readonly before: CompareSideData;
   readonly after: CompareSideData;
@@ -104,22 +104,17 @@ export function buildCompareData(before: CompareSideSource, after: CompareSideSo
     throw new CompareInputError(`--clip: no clip named ${JSON.stringify(filter)} in ${before.file} or ${after.file}`);
   }
 
-  const countsBefore = nameCounts(before.document);
-  const countsAfter = nameCounts(after.document);
+  // Clip names are normalized (each clip's own), so a name pairs at most one clip per side.
+  const namesBefore = clipNames(before.document);
+  const namesAfter = clipNames(after.document);
   const notices: string[] = [];
   const clips: string[] = [];
-  const names = [...new Set([...countsBefore.keys(), ...countsAfter.keys()])].sort(compareCodePoints);
+  const names = [...new Set([...namesBefore, ...namesAfter])].sort(compareCodePoints);
   for (const name of names) {
     if (filter !== undefined && name !== filter) continue;
-    const nb = countsBefore.get(name) ?? 0;
-    const na = countsAfter.get(name) ?? 0;
-    if (nb === 1 && na === 1) clips.push(name);
-    else if (nb > 1 || na > 1) {
-      const where = [nb > 1 ? `${nb} clips in before` : '', na > 1 ? `${na} clips in after` : ''].filter(Boolean).join(' and ');
-      notices.push(`Clip name ${JSON.stringify(name)} is ambiguous (${where}); it is not shown side by side.`);
-    } else {
-      notices.push(`Clip ${JSON.stringify(name)} is only in ${nb === 1 ? 'before' : 'after'}; it is not shown side by side.`);
-    }
+    const inBefore = namesBefore.has(name);
+    if (inBefore && namesAfter.has(name)) clips.push(name);
+    else notices.push(`Clip ${JSON.stringify(name)} is only in ${inBefore ? 'before' : 'after'}; it is not shown side by side.`);
   }
 
   const noSkeleton: SkeletonFacts = { skeleton_source_coverage: 'complete', skeleton_nodes: [] };
@@ -199,10 +194,8 @@ function hasClip(source: CompareSideSource, name: string): boolean {
   return source.document.clips.some((c) => c.name === name);
 }
 
-function nameCounts(document: AnimDocument): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const clip of document.clips) counts.set(clip.name, (counts.get(clip.name) ?? 0) + 1);
-  return counts;
+function clipNames(document: AnimDocument): Set<string> {
+  return new Set(document.clips.map((clip) => clip.name));
 }
 
 const LITTLE_ENDIAN = endianness() === 'LE';

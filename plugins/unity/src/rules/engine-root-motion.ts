@@ -98,19 +98,16 @@ export default definePredictionRule({
       return;
     }
     const root = rootSource(context);
-    // A clip name two clips share addresses neither: its facets are unavailable, once per scope.
-    const named = new Map<string, number>();
-    for (const row of intent.rows) named.set(row.clip_name, (named.get(row.clip_name) ?? 0) + 1);
-    const emitted = new Set<string>();
     for (const row of intent.rows) {
       const clip = context.document.clips[row.clip_index];
       const settingsRow = context.provenance.settings.clips.find((r) => r.clip_index === row.clip_index && r.clip_name === row.clip_name);
       for (const [axis, owner] of owners(row)) {
         const scope = { code: SCOPE, subject: `${axis}:${row.clip_name}` };
         const intentRef: BasisReference = { kind: 'raw_source', domain: 'movement_intent', key: `clip:${row.clip_index}`, field: OWNER_FIELD[axis], value: owner };
-        if (named.get(row.clip_name)! > 1) {
-          if (!emitted.has(scope.subject)) context.unavailable(scope, ['duplicate_clip_name'], [intentRef]);
-          emitted.add(scope.subject);
+        // Rows carry normalized names (`walk`, `walk#1`), but Unity keys clip settings by the
+        // source take name, so a name several clips share addresses none of them.
+        if (clip?.sharedName !== undefined) {
+          context.unavailable(scope, ['duplicate_clip_name'], [intentRef]);
           continue;
         }
         if ('reasons' in root) {

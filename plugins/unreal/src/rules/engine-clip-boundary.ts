@@ -46,17 +46,14 @@ export default definePredictionRule({
       value: `${framePeriodTicks.numerator}/${framePeriodTicks.denominator}`,
     };
     const rate = frameRate.denominator === '1' ? frameRate.numerator : `${frameRate.numerator}/${frameRate.denominator}`;
-    // A clip name two stacks share addresses neither: one unavailable facet for the name.
-    const named = new Map<string, number>();
-    for (const clip of context.document.clips) named.set(clip.name, (named.get(clip.name) ?? 0) + 1);
-    const emitted = new Set<string>();
     for (const stack of fbx.stacks) {
       const clip = context.document.clips[stack.index];
       if (!clip) continue;
+      // Each clip has its own normalized name (`walk`, `walk#1`), but the importer names sequences
+      // after the stacks, so a name several stacks share addresses none of them.
       const scope = { code: SCOPE_STACK_END, subject: clip.name };
-      if (named.get(clip.name)! > 1) {
-        if (!emitted.has(clip.name)) context.unavailable(scope, ['duplicate_clip_name'], [fact]);
-        emitted.add(clip.name);
+      if (clip.sharedName !== undefined) {
+        context.unavailable(scope, ['duplicate_clip_name'], [fact]);
         continue;
       }
       if (frameRateSource === 'default_fallback') {
