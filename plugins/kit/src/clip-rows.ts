@@ -9,10 +9,7 @@
  * a name two clips share (measurements are keyed by name, so the row could not be told apart).
  */
 import type { ClipAdviceEvidence, ClipAdviceRow, ImportAdviceV1RefusalReason, SourceNameObservation } from '@animsmith/schemas';
-import type { RunServices } from '../../engine/evaluate-check.js';
-import type { ClipMeasurements } from '../../measure/types.js';
-import type { ClipExpectations } from '../../plugin-api/config.js';
-import type { PredictionProvenance } from '../../plugin-api/prediction.js';
+import type { AnimDocument, ClipExpectations, ClipMeasurements, GeneratorClipEvidence, PredictionProvenance } from '@animsmith/cli/plugin';
 
 export type ClipRowRefusal = Exclude<ImportAdviceV1RefusalReason, 'profile_settings_unmodeled'>;
 
@@ -24,7 +21,7 @@ export type ClipRowsOutcome =
 export const MAX_CLIP_ROWS = 4096;
 const MAX_TEXT_BYTES = 4096;
 
-export function buildClipRows(provenance: PredictionProvenance, services: Pick<RunServices, 'document' | 'clipExpectations' | 'clipMeasurements'>): ClipRowsOutcome {
+export function buildClipRows(provenance: PredictionProvenance, services: GeneratorClipEvidence & { readonly document: AnimDocument }): ClipRowsOutcome {
   const raw = provenance.raw_source.animations;
   if (raw.coverage.state !== 'complete' || raw.rows.length > MAX_CLIP_ROWS) return { ok: false, reason: 'raw_clip_inventory_incomplete' };
   const clips = services.document.clips;
