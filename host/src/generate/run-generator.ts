@@ -13,7 +13,15 @@ import { dependencyClosureRecord } from '../engine/prediction/provenance.js';
 import { buildRunServices, measureOptionsFrom } from '../engine/run-services.js';
 import { toolIdentity } from '../output/tool.js';
 import { assertNotAnInput, deliver } from '../output/write-output.js';
-import type { GeneratedDocument, GeneratorClipEvidence, GeneratorDefinition, GeneratorPredictionEvidence, GeneratorRequest, GeneratorResult } from '../plugin-api/generator.js';
+import type {
+  GeneratedDocument,
+  GeneratorClipEvidence,
+  GeneratorDefinition,
+  GeneratorFlagDefinition,
+  GeneratorPredictionEvidence,
+  GeneratorRequest,
+  GeneratorResult,
+} from '../plugin-api/generator.js';
 import { formatProfileIdentity, type EngineProfileIdentity } from '../plugin-api/profile.js';
 import { bundledGenerators } from './bundled-generators.js';
 import { collectGenerators, type RegisteredGenerator } from './collect-generators.js';
@@ -65,20 +73,28 @@ export function chooseGenerator(
 const fill = (template: string, values: Readonly<Record<string, string>>): string =>
   template.replace(/\{(flag|profile|revision)\}/g, (whole, key: string) => values[key] ?? whole);
 
+const applies = (flag: GeneratorFlagDefinition, profile: EngineProfileIdentity | null): boolean =>
+  flag.appliesTo === undefined || (profile !== null && flag.appliesTo.some((s) => s.profile === profile.profile && (s.revisions?.includes(profile.profile_revision) ?? true)));
+
 /**
- * Refuses, with the generator's declared one-line refusal, every given kind-specific flag the
- * generator does not declare or declares only for other profiles.
+ * The options the generator gets: every given kind-specific flag it declares for this profile,
+ * plus the declared defaults of those it left out. A given flag it does not declare, or declares
+ * only for other profiles, is refused with the generator's declared one-line refusal.
  */
-export function refuseInapplicableFlags(generator: GeneratorDefinition, options: Readonly<Record<string, string>>, profile: EngineProfileIdentity | null): void {
+export function generatorOptions(generator: GeneratorDefinition, given: Readonly<Record<string, string>>, profile: EngineProfileIdentity | null): Readonly<Record<string, string>> {
   const values = { profile: profile?.profile ?? '(none)', revision: profile === null ? '(none)' : String(profile.profile_revision) };
-  for (const name of Object.keys(options)) {
+  for (const name of Object.keys(given)) {
     const flag = generator.flags?.find((f) => f.name === name);
     if (flag === undefined) {
       throw new OperatorError(fill(generator.undeclaredFlagRefusal ?? `--{flag} does not apply to ${generator.description}`, { ...values, flag: name }));
     }
-    const applies = flag.appliesTo === undefined || (profile !== null && flag.appliesTo.some((s) => s.profile === profile.profile && (s.revisions?.includes(profile.profile_revision) ?? true)));
-    if (!applies) throw new OperatorError(fill(flag.refusal ?? `--{flag} does not apply under profile {profile} revision {revision}`, { ...values, flag: name }));
+    if (!applies(flag, profile)) throw new OperatorError(fill(flag.refusal ?? `--{flag} does not apply under profile {profile} revision {revision}`, { ...values, flag: name }));
   }
+  const options: Record<string, string> = { ...given };
+  for (const flag of generator.flags ?? []) {
+    if (flag.default !== undefined && options[flag.name] === undefined && applies(flag, profile)) options[flag.name] = flag.default;
+  }
+  return options;
 }
 
 /**
@@ -102,7 +118,7 @@ export async function runGenerator(invocation: GenerateInvocation): Promise<0 | 
   const session = await openSession(cwd, invocation.configFlag);
   const profile = profileOf(session);
   const chosen = chooseGenerator(invocation.kind, collectGenerators(session, await bundledGenerators()), profile, session.profile?.plugin);
-  refuseInapplicableFlags(chosen.generator, invocation.options, profile);
+  const options = generatorOptions(chosen.generator, invocation.options, profile);
   const file = await analyzeFile(session, input);
   const { source, document } = file.services;
   let evidence: GeneratorPredictionEvidence | null | undefined;
@@ -114,7 +130,7 @@ export async function runGenerator(invocation: GenerateInvocation): Promise<0 | 
     profile,
     config: session.config,
     tool: toolIdentity(),
-    options: invocation.options,
+    options,
     prediction: async () => {
       if (evidence === undefined) evidence = predictionEvidence(session, file);
       return evidence;

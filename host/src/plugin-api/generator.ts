@@ -94,7 +94,8 @@ export interface GeneratorRequest {
   readonly tool: ToolIdentity;
   /**
    * Kind-specific command options, by flag name: only flags this generator declares, and only
-   * under a profile where they apply (the host refuses the others). Absent flags are absent keys.
+   * under a profile where they apply (the host refuses the others), plus the declared defaults of
+   * applicable flags left out. Other absent flags are absent keys.
    */
   readonly options: Readonly<Record<string, string>>;
   /** The same load's dependency closure, exactly as prediction provenance records it. */

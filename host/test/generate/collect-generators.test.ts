@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Engine } from '../../src/engine/engine.js';
 import type { Session } from '../../src/engine/session.js';
 import { collectGenerators } from '../../src/generate/collect-generators.js';
-import { chooseGenerator, refuseInapplicableFlags } from '../../src/generate/run-generator.js';
+import { chooseGenerator, generatorOptions } from '../../src/generate/run-generator.js';
 import { bundledGenerators, GENERATOR_PACKAGES } from '../../src/generate/bundled-generators.js';
 import { generatorCommands } from '../../src/cli/generator-command.js';
 import { OperatorError } from '../../src/engine/errors.js';
@@ -65,18 +65,23 @@ describe('generator flags as data', () => {
   const flagged = defineGenerator({
     ...generator('layout', 'studio-engine'),
     help: { summary: 'Write the layout', description: 'The layout of one file.', examples: ['<%= config.bin %> generate layout a.glb'], input: 'glTF file' },
-    flags: [{ name: 'width', kind: 'option', options: ['1', '2'], description: 'Width in units', appliesTo: [{ profile: 'studio-engine', revisions: [2] }], refusal: '--width needs revision 2, not {revision}' }],
+    flags: [
+      { name: 'width', kind: 'option', options: ['1', '2'], description: 'Width in units', appliesTo: [{ profile: 'studio-engine', revisions: [2] }], refusal: '--width needs revision 2, not {revision}' },
+      { name: 'unit', kind: 'string', default: 'm', description: 'Unit', appliesTo: [{ profile: 'studio-engine', revisions: [2] }] },
+    ],
     undeclaredFlagRefusal: '--{flag} means nothing to layouts',
   });
   const plain = generator('layout', 'other');
 
-  it('a declared flag applies only under its profiles and revisions; elsewhere its refusal names the tuple', () => {
-    expect(() => refuseInapplicableFlags(flagged, { width: '1' }, tuple(2))).to.not.throw();
-    expect(() => refuseInapplicableFlags(flagged, { width: '1' }, tuple(1))).to.throw(OperatorError, /^--width needs revision 2, not 1$/);
-    expect(() => refuseInapplicableFlags(flagged, { width: '1' }, null)).to.throw(OperatorError, /not \(none\)$/);
-    expect(() => refuseInapplicableFlags(flagged, { depth: '1' }, tuple(2))).to.throw(OperatorError, /^--depth means nothing to layouts$/);
-    expect(() => refuseInapplicableFlags(plain, { width: '1' }, null)).to.throw(OperatorError, /^--width does not apply to layout for other$/);
-    expect(() => refuseInapplicableFlags(plain, {}, null)).to.not.throw();
+  it('a declared flag applies only under its profiles and revisions (its default too); elsewhere its refusal names the tuple', () => {
+    expect(generatorOptions(flagged, { width: '1' }, tuple(2))).to.deep.equal({ width: '1', unit: 'm' });
+    expect(generatorOptions(flagged, { unit: 'cm' }, tuple(2))).to.deep.equal({ unit: 'cm' });
+    expect(generatorOptions(flagged, {}, tuple(1)), 'a default applies only where its flag does').to.deep.equal({});
+    expect(() => generatorOptions(flagged, { width: '1' }, tuple(1))).to.throw(OperatorError, /^--width needs revision 2, not 1$/);
+    expect(() => generatorOptions(flagged, { width: '1' }, null)).to.throw(OperatorError, /not \(none\)$/);
+    expect(() => generatorOptions(flagged, { depth: '1' }, tuple(2))).to.throw(OperatorError, /^--depth means nothing to layouts$/);
+    expect(() => generatorOptions(plain, { width: '1' }, null)).to.throw(OperatorError, /^--width does not apply to layout for other$/);
+    expect(generatorOptions(plain, {}, null)).to.deep.equal({});
   });
 
   it('the command of a kind takes its help from the generator that declares it and the union of the kind’s flags', () => {
@@ -87,7 +92,8 @@ describe('generator flags as data', () => {
     const command = commands['generate:layout']!;
     expect(command.summary).to.equal('Write the layout');
     expect(command.examples).to.deep.equal(['<%= config.bin %> generate layout a.glb']);
-    expect(Object.keys(command.flags ?? {})).to.deep.equal(['format', 'output', 'width']);
+    expect(Object.keys(command.flags ?? {})).to.deep.equal(['format', 'output', 'width', 'unit']);
+    expect((command.flags as Record<string, { description?: string }>).unit!.description).to.equal('Unit [default: m]');
     const width = (command.flags as Record<string, { description?: string; options?: string[] }>).width!;
     expect(width).to.include({ description: 'Width in units' });
     expect(width.options).to.deep.equal(['1', '2']);
