@@ -60,3 +60,4 @@ export { readRigcIngestFindings } from './readers/rigc-ingest-findings.js';
 export * from './readers/skeleton-compatibility.js';
 export { SKELETON_COMPATIBILITY_SCHEMA_ID, SKELETON_COMPATIBILITY_SCHEMA_VERSION } from './ids.js';
 export { skeletonCompatibilitySchema } from './schemas.js';
+export { builtinContracts, schemaOnlyReader, type SchemaContract } from './contracts.js';

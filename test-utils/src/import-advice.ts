@@ -4,13 +4,14 @@
  */
 import type { ProjectConfig } from '../../host/src/engine/config/project-config.js';
 import { createClipExpectationResolver, type ClipEntry } from '../../host/src/engine/config/clip-expectations.js';
-import { buildProvenance } from '../../host/src/engine/prediction/provenance.js';
+import { buildProvenance, dependencyClosureRecord } from '../../host/src/engine/prediction/provenance.js';
+import { buildRunServices, measureOptionsFrom } from '../../host/src/engine/run-services.js';
+import { toolIdentity } from '../../host/src/output/tool.js';
 import { resolveSettings } from '../../host/src/engine/prediction/settings.js';
 import type { GeneratorRequest } from '../../host/src/plugin-api/generator.js';
 import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
 import { withNormalizedClipNames } from '../../host/src/model/clip-names.js';
 import type { EngineProfileDefinition } from '../../host/src/plugin-api/prediction.js';
-import { measureOptionsFrom } from '../../host/src/engine/run-services.js';
 import checksPlugin from '@animsmith/checks';
 import { curve, curveNode, layer, loadScene, model, oo, op, sceneBytes, stack, TICKS, vec } from './fbx-scene.js';
 
@@ -49,8 +50,15 @@ export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefiniti
     document,
     profile: { profile: profile.profile, profile_revision: profile.profile_revision, engine_version: profile.engine_version, importer: profile.importer },
     config,
-    measureOptions: measureOptionsFrom(BUILTIN_CHECKS, (id) => config.checks?.[id] as Readonly<Record<string, unknown>> | undefined),
+    tool: toolIdentity(),
     options: {},
+    dependencyClosure: () => dependencyClosureRecord(source),
+    clipEvidence: () =>
+      buildRunServices(document, source, {
+        rig: config.rig,
+        clips: config.clips,
+        measure: measureOptionsFrom(BUILTIN_CHECKS, (id) => config.checks?.[id] as Readonly<Record<string, unknown>> | undefined),
+      }),
     prediction: async () => {
       const settings = resolveSettings(profile, config, document.clips, 'animsmith.toml');
       const intent = {

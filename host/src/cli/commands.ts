@@ -2,8 +2,6 @@
 import ChecksDescribe from './commands/checks-describe.js';
 import ChecksList from './commands/checks-list.js';
 import Diff from './commands/diff.js';
-import GenerateAddressability from './commands/generate-addressability.js';
-import GenerateImportAdvice from './commands/generate-import-advice.js';
 import Inspect from './commands/inspect.js';
 import Lint from './commands/lint.js';
 import Measure from './commands/measure.js';
@@ -14,6 +12,8 @@ import SkeletonCompare from './commands/skeleton-compare.js';
 import SkeletonCorrespondence from './commands/skeleton-correspondence.js';
 import { BUILTIN_PACKAGES } from '../engine/builtins.js';
 import { pluginCommands } from './plugin-commands.js';
+import { generatorCommands } from './generator-command.js';
+import { bundledGenerators } from '../generate/bundled-generators.js';
 
 export const commands = {
   inspect: Inspect,
@@ -25,8 +25,8 @@ export const commands = {
   'checks:list': ChecksList,
   'checks:describe': ChecksDescribe,
   'profiles:list': ProfilesList,
-  'generate:addressability': GenerateAddressability,
-  'generate:import-advice': GenerateImportAdvice,
+  // `generate <kind>` for every kind the bundled generator packages declare, with their flags.
+  ...generatorCommands(await bundledGenerators()),
   'skeleton:compare': SkeletonCompare,
   'skeleton:correspondence': SkeletonCorrespondence,
   // Commands the built-in plugins contribute (`rigc:build`, …), built at startup.

@@ -6,6 +6,7 @@ import type { PluginDefinition } from '../plugin-api/plugin.js';
 import gltfPlugin from '../builtin/gltf-plugin.js';
 import fbxPlugin from '../builtin/fbx-plugin.js';
 import formatsPlugin from '../formats/plugin.js';
+import contractsPlugin from '../builtin/contracts-plugin.js';
 import { Engine } from './engine.js';
 import { checkPluginShape } from './plugins/resolve-plugin.js';
 
@@ -16,6 +17,7 @@ export async function createEngineWithBuiltins(): Promise<Engine> {
   engine.install(gltfPlugin, true);
   engine.install(fbxPlugin, true);
   engine.install(formatsPlugin, true);
+  engine.install(contractsPlugin, true);
   for (const specifier of BUILTIN_PACKAGES) {
     const mod = (await import(specifier)) as { default?: PluginDefinition };
     engine.install(checkPluginShape(mod.default, `built-in plugin ${specifier}`), true);

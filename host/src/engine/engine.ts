@@ -3,7 +3,7 @@
  * checks, loaders, profiles and formats. Built-in plugins go through exactly the same path as a
  * studio's plugin; the only privilege they have is an empty namespace.
  */
-import type { AnimsmithHooks, CheckRegistrar } from '../plugin-api/hooks.js';
+import type { AnimsmithHooks, CheckRegistrar, ContractDeclaration, ContractRegistrar } from '../plugin-api/hooks.js';
 import { STAGE_BUILTIN, STAGE_PROJECT } from '../plugin-api/hooks.js';
 import type { GeneratorDefinition } from '../plugin-api/generator.js';
 import type { LoadedAsset, LoadRequest } from '../plugin-api/loader.js';
@@ -41,6 +41,11 @@ export interface RegisteredProfile extends EngineProfileIdentity {
   readonly definition?: EngineProfileDefinition;
 }
 
+/** A contract and the installed plugin that registered it. */
+export interface RegisteredContract extends ContractDeclaration {
+  readonly plugin: string;
+}
+
 /** A prediction rule id and the first plugin that contributed it (its catalog face). */
 interface PredictionRuleEntry {
   readonly plugin: string;
@@ -59,12 +64,19 @@ export class Engine {
   private registering: InstalledPlugin | undefined;
   private readonly formatNames = new Set<string>();
   private readonly predictionRules = new Map<string, PredictionRuleEntry>();
+  private contractTable: Map<string, RegisteredContract> | undefined;
+  private contractOwner: string | undefined;
 
   constructor() {
     // tapable calls this before each tap runs: it tells the registrar which plugin is speaking.
     this.hooks.checks.intercept({
       tap: (tap) => {
         this.registering = this.plugins.find((p) => p.name === tap.name);
+      },
+    });
+    this.hooks.contracts.intercept({
+      tap: (tap) => {
+        this.contractOwner = tap.name;
       },
     });
     this.hooks.formats.intercept({
@@ -104,6 +116,12 @@ export class Engine {
     for (const loader of plugin.loaders ?? []) {
       for (const ext of loader.extensions) this.extensions.add(ext.toLowerCase());
       hooks.loaders.tap((request) => (loader.extensions.includes(request.extension) ? loader.load(request) : undefined));
+    }
+    const contracts = plugin.contracts ?? [];
+    if (contracts.length > 0) {
+      hooks.contracts.tap((registrar) => {
+        for (const contract of contracts) registrar.add(contract);
+      });
     }
     for (const profile of plugin.profiles ?? []) {
       const definition = this.addProfile(profile, meta.name);
@@ -169,6 +187,30 @@ export class Engine {
     }
     this.checkList = list;
     return list;
+  }
+
+  /**
+   * The contract registry, by identity: every `contracts` tap runs once, on first use. A schema
+   * whose `$id` is not the contract's id, or an id registered twice, is refused.
+   */
+  contracts(): ReadonlyMap<string, RegisteredContract> {
+    if (this.contractTable) return this.contractTable;
+    const table = new Map<string, RegisteredContract>();
+    const registrar: ContractRegistrar = {
+      add: (contract) => {
+        const plugin = this.contractOwner ?? '(unknown)';
+        if (contract.schema.$id !== contract.id) {
+          throw new OperatorError(`plugin '${plugin}' registers contract '${contract.id}' with a schema whose $id is ${JSON.stringify(contract.schema.$id ?? null)}`);
+        }
+        const earlier = table.get(contract.id);
+        if (earlier) throw new OperatorError(`contract '${contract.id}' is registered twice (by ${earlier.plugin} and ${plugin})`);
+        table.set(contract.id, { ...contract, plugin });
+      },
+    };
+    this.hooks.contracts.call(registrar);
+    this.contractOwner = undefined;
+    this.contractTable = table;
+    return table;
   }
 
   /** Refuses an extension no loader claims (load-input calls this before reading the file). */

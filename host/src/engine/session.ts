@@ -34,7 +34,7 @@ export interface Session {
 
 /**
  * The package that by convention provides a profile family: `@animsmith/plugin-<family>`, the
- * family being the profile id up to its first dash (`unity-generic` → `unity`).
+ * family being the profile id up to its first dash (`studio-engine` → `studio`).
  */
 function profilePackage(profile: string): string {
   return `@animsmith/plugin-${profile.split('-')[0]}`;

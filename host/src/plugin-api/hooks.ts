@@ -22,7 +22,14 @@ export interface ContractDeclaration {
   /** Schema identity, e.g. `urn:animsmith:schema:output:19`. */
   readonly id: string;
   /** The JSON Schema (2020-12) document with that `$id`. */
-  readonly schema: Record<string, unknown>;
+  readonly schema: Readonly<Record<string, unknown>>;
+  /**
+   * The strict reader: parses a whole document (bytes or text) and throws on anything the
+   * contract refuses (schema, cross-field rules, digests). The host runs it on what it emits.
+   */
+  read(input: string | Uint8Array): unknown;
+  /** The commands that emit documents of this contract, as typed (`generate addressability`). */
+  readonly emittedBy: readonly string[];
 }
 
 export interface ContractRegistrar {

@@ -3,6 +3,7 @@
  */
 export * from './check.js';
 export * from './command.js';
+export * from './contract.js';
 export * from './config.js';
 export * from './hooks.js';
 export * from './loader.js';
@@ -14,10 +15,8 @@ export * from './prediction.js';
 export * from './json.js';
 /** Thrown by generators for operator errors (exit 2, one line). */
 export { OperatorError } from '../engine/errors.js';
-/** Engine-neutral addressability builders for profile plugins that adapt the contract. */
-export * from '../generate/addressability/public.js';
-/** Engine-neutral import-advice assembly; an engine plugin contributes only its projectors. */
-export * from '../generate/import-advice/index.js';
+/** Escapers for generator views (`GeneratorResult.render`): every file-derived string goes through one. */
+export { escapeMarkdown, escapeTerminal } from '../formats/escape.js';
 export type * from '../model/anim-document.js';
 export { authoredTrack, elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
 /** Unique clip names (`walk`, `walk#1`), for a loader capability that names clips itself (source-space poses). */

@@ -20,7 +20,7 @@ export type DigestIdentity = InputIdentity;
 // ---------------------------------------------------------------------------------------------
 // Stable reason codes
 
-/** Reasons a required prediction is unavailable. Rules may add namespaced codes (`bevy:x`). */
+/** Reasons a required prediction is unavailable. Rules may add namespaced codes (`studio:x`). */
 export const PREDICTION_UNAVAILABLE_REASONS = [
   'raw_source_incomplete',
   'dependency_closure_incomplete',
@@ -357,7 +357,7 @@ export function definePredictionRule<T extends PredictionRule>(rule: T): T {
 
 /** A complete profile revision: identity plus frozen facts, settings and rules. */
 export interface EngineProfileDefinition extends EngineProfileIdentity {
-  /** Fact-bundle URN, e.g. `urn:animsmith:engine-profile:bevy:1`. */
+  /** Fact-bundle URN, e.g. `urn:animsmith:engine-profile:studio-engine:1`. */
   readonly fact_bundle: string;
   readonly contracts: ProfileContracts;
   /** Source formats the engine's importer accepts; any other input is a configuration error. */

@@ -9,7 +9,7 @@
 import type { JsonScalar, JsonValue } from './json.js';
 
 export interface EngineProfileIdentity {
-  /** Profile id, e.g. `bevy`, `unity-generic`. */
+  /** Profile id, e.g. `studio-engine`, `studio-engine-generic`. */
   readonly profile: string;
   readonly profile_revision: number;
   readonly engine_version: string;

@@ -26,7 +26,7 @@ export const EVIDENCE_ONLY_NOTICE =
   'Pose playback and illustrative blending are omitted in this evidence-only report. No sampled positions or local transforms are embedded.';
 
 export const BLEND_CAPTION =
-  'Engine-agnostic illustrative blend of sampled local transforms (nlerp rotations). Normalized phase, not a time warp. Not Bevy, Unity, Unreal or Godot runtime evidence.';
+  'Engine-agnostic illustrative blend of sampled local transforms (nlerp rotations). Normalized phase, not a time warp. Not runtime evidence of any engine.';
 
 // ---- the data block ------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@
  * whatever the number of roles and profiles.
  *
  * `auto` picks a profile only on distinctive evidence: a bone counts for a profile when the
- * profile names it (a role or an evidence name) and no other profile does (`Hips` is Unity's and
- * generic; `Character1_Hips` only HumanIK's; `root` and `head` alone say little). The profile with
+ * profile names it (a role or an evidence name) and no other profile does (`Hips` is the humanoid-style
+ * and generic profiles'; `Character1_Hips` only HumanIK's; `root` and `head` alone say little). The profile with
  * the most distinctive bones wins when it has at least `MIN_DISTINCTIVE_BONES`; a tie at the top is
  * ambiguous, not first-wins. Within the profile a role's bone matches exactly, or else through a
  * unique ASCII case-insensitive match; inline roles match exactly. A name that matches several
@@ -17,7 +17,7 @@
  */
 import type { Bone } from '../model/anim-document.js';
 import { RIG_ROLES, type ResolutionOutcome, type ResolvedRig, type RigRole, type RolePolicy } from '../plugin-api/config.js';
-import { BUILTIN_RIG_PROFILES, RIG_PROFILE_ALIASES, type RigProfile } from './profiles.js';
+import { BUILTIN_RIG_PROFILES, RIG_PROFILE_ALIASES, type RigProfile } from '@animsmith/schemas/rig-profiles';
 
 /** Distinctive bones `auto` needs before it names a profile. */
 export const MIN_DISTINCTIVE_BONES = 3;

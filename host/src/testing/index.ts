@@ -4,3 +4,5 @@ export { syntheticSource } from '../model/synthetic-source.js';
 export { axisAngle, buildDocument, type BoneSpec, type ClipSpec, type DocumentSpec, type TrackSpec } from './build-document.js';
 export { assertValidPlugin } from './assert-plugin.js';
 export { runPredictionRule, type PredictionRuleCase, type PredictionRuleRun } from '../engine/prediction/rule-tester.js';
+/** The dependency-closure record a generator request's `dependencyClosure()` returns for `source`. */
+export { dependencyClosureRecord } from '../engine/prediction/provenance.js';

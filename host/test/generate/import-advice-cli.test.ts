@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStrictValidator, type ImportAdviceV1Document, type ImportAdviceV2Document } from '@animsmith/schemas';
-import { readImportAdviceDocument } from '../../src/generate/import-advice/index.js';
+import { readImportAdvice as readImportAdviceDocument } from '@animsmith/schemas';
 import { CORPUS, type EngineProfileName, engineToml, pluginsToml, scratchProject } from '@animsmith/test-utils';
 import { stacksScene } from '@animsmith/test-utils/import-advice';
 

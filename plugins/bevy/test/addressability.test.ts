@@ -1,11 +1,8 @@
 import { expect } from 'chai';
-import {
-  buildAnimationInventory,
-  buildSourceStructure,
-  type AnimDocument,
-  type SourceDocument,
-  type SourceNode,
-} from '@animsmith/cli/plugin';
+import type { AnimDocument, SourceDocument, SourceNode } from '@animsmith/cli/plugin';
+import { dependencyClosureRecord } from '@animsmith/cli/testing';
+import { buildAnimationInventory } from '../src/addressability/neutral/inventory.js';
+import { buildSourceStructure } from '../src/addressability/neutral/structure.js';
 import { blake3 } from '../src/addressability/blake3.js';
 import { pointerWidthOf, v2Blocked } from '../src/addressability/generator.js';
 import { projectBevyRev3 } from '../src/addressability/projection.js';
@@ -97,7 +94,7 @@ const EMPTY_DOC: AnimDocument = { bones: [], clips: [] };
 
 function project(spec: Spec, settings: BevySettings = OPEN) {
   const s = source(spec);
-  return projectBevyRev3(buildAnimationInventory(s, EMPTY_DOC, 'test.gltf'), buildSourceStructure(s), settings);
+  return projectBevyRev3(buildAnimationInventory({ source: s, document: EMPTY_DOC, displayPath: 'test.gltf', dependencyClosure: () => dependencyClosureRecord(s) }), buildSourceStructure(s), settings);
 }
 
 const CHAIN: Spec = {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { isProfileDefinition, readImportAdviceDocument, type EngineProfileDefinition } from '@animsmith/cli/plugin';
+import { isProfileDefinition, type EngineProfileDefinition } from '@animsmith/cli/plugin';
+import { readImportAdviceDocument } from '@animsmith/engine-kit';
 import { createStrictValidator, type ImportAdviceV1Document } from '@animsmith/schemas';
 import plugin, { PROFILES } from '../src/index.js';
 import { godotImportAdvice } from '../src/advice/index.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { isProfileDefinition, OperatorError, readImportAdviceDocument, type EngineProfileDefinition, type GeneratorRequest } from '@animsmith/cli/plugin';
+import { isProfileDefinition, OperatorError, type EngineProfileDefinition, type GeneratorRequest } from '@animsmith/cli/plugin';
+import { readImportAdviceDocument } from '@animsmith/engine-kit';
 import { createStrictValidator, readImportAdviceV1, SchemaValidationError, type ImportAdviceV1Document, type ImportAdviceV2Document } from '@animsmith/schemas';
 import plugin, { PROFILES } from '../src/index.js';
 import { unityImportAdvice } from '../src/advice/index.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { isProfileDefinition, readImportAdviceDocument, type EngineProfileDefinition, type GeneratorRequest } from '@animsmith/cli/plugin';
+import { isProfileDefinition, type EngineProfileDefinition, type GeneratorRequest } from '@animsmith/cli/plugin';
+import { readImportAdviceDocument } from '@animsmith/engine-kit';
 import { createStrictValidator, type ImportAdviceV1Document, type ImportAdviceV2Document } from '@animsmith/schemas';
 import plugin, { PROFILES } from '../src/index.js';
 import { unrealImportAdvice } from '../src/advice/index.js';

@@ -1,6 +1,6 @@
 /**
  * The glTF addressability documents as the strict readers return them (V1 and V2). The producer
- * lives in the host (`host/src/generate/addressability`) and the Bevy plugin; these are the
+ * is the Bevy plugin (`plugins/bevy/src/addressability`); these are the
  * reader's view of the same wire shapes.
  */
 export interface Identity {

@@ -2,23 +2,22 @@
  * The Bevy `addressability` generator. Revision 1 adapts the host's V1 document (same-load
  * provenance + the unchanged engine-addressability evaluation); revision 2 emits V1 with a null
  * adapter (the V1 adapter is pinned to revision 1) and a stderr note; revision 3 emits the rich V2
- * contract. `--pointer-width` applies only to V2.
+ * contract. `--pointer-width` applies only to V2: it is declared as data, so the host builds the
+ * flag and its help, and refuses it (exit 2) under revisions 1 and 2 before anything is loaded.
  */
 import {
-  addressabilityV1Document,
-  addressabilityV2Root,
-  buildAnimationInventory,
-  buildSourceStructure,
   defineGenerator,
-  facetStates,
   OperatorError,
-  v1Result,
   type EngineProfileIdentity,
   type GeneratedDocument,
   type GeneratorPredictionEvidence,
   type GeneratorRequest,
   type GeneratorResult,
 } from '@animsmith/cli/plugin';
+import { addressabilityV1Document, facetStates, v1Result } from './neutral/document-v1.js';
+import { addressabilityV2Root } from './neutral/document-v2.js';
+import { buildAnimationInventory } from './neutral/inventory.js';
+import { buildSourceStructure } from './neutral/structure.js';
 import { BEVY_REV3_PINS } from './pins.js';
 import { projectBevyRev3 } from './projection.js';
 import type { PointerWidth } from './target-id.js';
@@ -67,7 +66,7 @@ export function v2Blocked(check: Readonly<Record<string, unknown>>, p: BevyRichP
 
 async function generateV2(request: GeneratorRequest): Promise<GeneratorResult<AddressabilityV2Document>> {
   const width = pointerWidthOf(request.options);
-  const inventory = buildAnimationInventory(request.source, request.document, request.displayPath);
+  const inventory = buildAnimationInventory(request);
   const structure = buildSourceStructure(request.source);
   const { evidence, check } = await evidenceOf(request);
   const settings: BevySettings = {
@@ -77,28 +76,20 @@ async function generateV2(request: GeneratorRequest): Promise<GeneratorResult<Ad
   };
   const projection = projectBevyRev3(inventory, structure, settings);
   const document: AddressabilityV2Document = {
-    ...addressabilityV2Root(inventory, structure),
+    ...addressabilityV2Root(request.tool, inventory, structure),
     bevy: { pins: BEVY_REV3_PINS, prediction_provenance: evidence.provenance, check, projection },
   };
   return { document, exitCode: v2Blocked(check, projection) ? 1 : 0, render: (format) => renderAddressabilityV2(document, format) };
 }
 
-/** Revisions 1 and 2 emit V1, which has no use for `--pointer-width`: refuse it rather than ignore it. */
-function refusePointerWidth(request: GeneratorRequest, revision: number): void {
-  if (pointerWidthOf(request.options) !== null) {
-    throw new OperatorError(`--pointer-width applies only to Bevy profile revision 3 (gltf-addressability V2); revision ${revision} emits V1, which has no animation-target ids`);
-  }
-}
-
 async function generateV1(request: GeneratorRequest, revision: 1 | 2): Promise<GeneratorResult> {
-  refusePointerWidth(request, revision);
-  const inventory = buildAnimationInventory(request.source, request.document, request.displayPath);
+  const inventory = buildAnimationInventory(request);
   const { evidence, check } = await evidenceOf(request);
-  if (revision === 1) return v1Result(addressabilityV1Document(inventory, { prediction_provenance: evidence.provenance, check }));
+  if (revision === 1) return v1Result(addressabilityV1Document(request.tool, inventory, { prediction_provenance: evidence.provenance, check }));
   // The immutable V1 adapter is pinned to the revision-1 provenance, so revision 2 cannot embed its
   // own: the adapter is null. The evaluation still decides the exit code (lint would block too).
   const { available, unavailable } = facetStates(check);
-  const result = v1Result(addressabilityV1Document(inventory, null));
+  const result = v1Result(addressabilityV1Document(request.tool, inventory, null));
   return {
     ...result,
     exitCode: unavailable > 0 ? 1 : 0,
@@ -111,6 +102,19 @@ async function generateV1(request: GeneratorRequest, revision: 1 | 2): Promise<G
 export const bevyAddressabilityGenerator = defineGenerator<GeneratedDocument>({
   kind: 'addressability',
   description: 'glTF addressability under the pinned Bevy profile (V1 adapter for revision 1, V1 with a null adapter for revision 2, rich V2 for revision 3)',
+  flags: [
+    {
+      name: 'pointer-width',
+      kind: 'option',
+      options: ['32', '64'],
+      description:
+        'Target pointer width (bits) for Bevy animation-target ids; applies only to the V2 document (Bevy profile revision 3) ' +
+        'and is refused (exit 2) where V1 is emitted; never inferred from this host',
+      // Revisions 1 and 2 emit V1, which has no use for it: refused rather than ignored.
+      appliesTo: [{ profile: 'bevy', revisions: [3] }],
+      refusal: '--pointer-width applies only to Bevy profile revision 3 (gltf-addressability V2); revision {revision} emits V1, which has no animation-target ids',
+    },
+  ],
   supports: isBevy,
   async generate(request) {
     const revision = request.profile?.profile_revision;

@@ -13,15 +13,8 @@
  * Where Bevy would silently pick (a node reachable from two scenes, two nodes with one path) the
  * projection refuses with a typed reason instead of guessing.
  */
-import {
-  Budget,
-  MAX_DOMAIN_ROWS,
-  MAX_V2_NAME_BYTES,
-  type AnimationInventory,
-  type NameObservation,
-  type PathCandidateRow,
-  type SourceStructure,
-} from '@animsmith/cli/plugin';
+import { Budget, MAX_DOMAIN_ROWS, MAX_V2_NAME_BYTES } from './neutral/bounds.js';
+import type { AnimationInventory, NameObservation, PathCandidateRow, SourceStructure } from './neutral/types.js';
 import { animationTargetId } from './target-id.js';
 import type {
   BevyRichProjection,

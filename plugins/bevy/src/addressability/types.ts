@@ -2,7 +2,7 @@
  * Wire types of the exact Bevy revision-3 adapter of `urn:animsmith:schema:gltf-addressability:2`.
  * Keys are listed in wire order.
  */
-import type { AddressabilityV2Root } from '@animsmith/cli/plugin';
+import type { AddressabilityV2Root } from './neutral/document-v2.js';
 import type { BevyRev3Pins } from './pins.js';
 import type { PointerWidth } from './target-id.js';
 

@@ -3,7 +3,11 @@
  * the Bevy projection exactly as the JSON states it (every interpolated string escaped, reason
  * codes and labels included; no added conclusions).
  */
-import { facetStates, ViewWriter, writeAddressabilityHead, writeInventory, writeStructure, type GeneratorViewFormat } from '@animsmith/cli/plugin';
+import type { GeneratorViewFormat } from '@animsmith/cli/plugin';
+import { facetStates } from './neutral/document-v1.js';
+import { writeStructure } from './neutral/document-v2.js';
+import { writeAddressabilityHead } from './neutral/head.js';
+import { ViewWriter, writeInventory } from './neutral/view.js';
 import type { AddressabilityV2Document, NamedMap, RequiredUnavailable } from './types.js';
 
 const reasons = (w: ViewWriter, u: RequiredUnavailable): string => w.esc(`required_unavailable (${u.reasons.join(', ')})`);

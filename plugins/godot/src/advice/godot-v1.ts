@@ -2,7 +2,7 @@
  * engine-import-advice v1 for Godot 4.7 revision 1: the revision models no importer settings, so
  * the advice is a typed refusal (`profile_settings_unmodeled`, exit 1) rather than a guess.
  */
-import { defineImportAdviceProjector } from '@animsmith/cli/plugin';
+import { defineImportAdviceProjector } from '@animsmith/engine-kit';
 
 export const godotV1 = defineImportAdviceProjector({
   contract: 1,

@@ -2,7 +2,8 @@
  * Reading Unity's materialised settings out of the same-load provenance. A document setting the
  * projection needs but the provenance lacks is a configuration error (exit 2), never a default.
  */
-import { ImportAdviceSettingsError, type PredictionProvenance, type ResolvedSetting } from '@animsmith/cli/plugin';
+import { type PredictionProvenance, type ResolvedSetting } from '@animsmith/cli/plugin';
+import { ImportAdviceSettingsError } from '@animsmith/engine-kit';
 import { AXIS_SETTINGS } from '../settings.js';
 
 /** Unity 6000.3 document setting ids (the profile's vocabulary, `../settings.ts`) the advice projects. */

@@ -3,7 +3,7 @@
  * Convert Units, Bake Axis Conversion, (Generic) Root Motion Source, and each clip's
  * lockRootRotation / lockRootHeightY / lockRootPositionXZ — only values the profile materialised.
  */
-import { defineImportAdviceProjector, type ImportAdviceContext, type ImportAdviceV1Projection, type UnityClipAdviceV1 } from '@animsmith/cli/plugin';
+import { defineImportAdviceProjector, type ImportAdviceContext, type ImportAdviceV1Projection, type UnityClipAdviceV1 } from '@animsmith/engine-kit';
 import { BAKE_AXIS_CONVERSION, booleanSetting, clipRootSettings, CONVERT_UNITS, locks, pathSetting, ROOT_MOTION_SOURCE } from './settings.js';
 
 const TUPLE = { profile_revision: 1, engine_version: '6000.3', importer: 'fbx-model-importer' } as const;

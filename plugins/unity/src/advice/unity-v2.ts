@@ -4,8 +4,8 @@
  * setting id and origin. Root Motion Source is projected only when it names exactly one node of
  * the raw transform-path inventory.
  */
-import { defineImportAdviceProjector, type ImportAdviceContext, type ImportAdviceProjectionV2, type NativeClipParameters } from '@animsmith/cli/plugin';
-import { ImportAdviceSettingsError } from '@animsmith/cli/plugin';
+import { defineImportAdviceProjector, type ImportAdviceContext, type ImportAdviceProjectionV2, type NativeClipParameters } from '@animsmith/engine-kit';
+import { ImportAdviceSettingsError } from '@animsmith/engine-kit';
 import { matchTransformPath } from '../transform-path.js';
 import { BAKE_AXIS_CONVERSION, booleanSetting, clipRootSettings, CONVERT_UNITS, documentSetting, locks, pathSetting, ROOT_MOTION_SOURCE } from './settings.js';
 

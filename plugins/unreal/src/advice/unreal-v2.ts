@@ -4,7 +4,7 @@
  * (bUseDefaultSampleRate = true); `source_determined` turns it off with CustomSampleRate = 0, which
  * Unreal reads as "take the rate from the file"; a whole number of hertz is that custom rate.
  */
-import { defineImportAdviceProjector, ImportAdviceSettingsError, type ImportAdviceContext, type ImportAdviceProjectionV2, type NativeParameter } from '@animsmith/cli/plugin';
+import { defineImportAdviceProjector, ImportAdviceSettingsError, type ImportAdviceContext, type ImportAdviceProjectionV2, type NativeParameter } from '@animsmith/engine-kit';
 
 /** The Unreal profile's sample-rate setting id. */
 export const SAMPLE_RATE = 'sample_rate';

@@ -2,9 +2,8 @@
  * What every addressability document opens with (version, identity, tool, command and the input
  * it describes) and the matching opening lines of its text and Markdown views.
  */
+import type { InputIdentity } from '@animsmith/cli/plugin';
 import type { ToolIdentity } from '@animsmith/schemas';
-import type { InputIdentity } from '../../model/source-document.js';
-import { toolIdentity } from '../../output/tool.js';
 import type { AnimationInventory } from './types.js';
 import type { ViewWriter } from './view.js';
 
@@ -17,9 +16,9 @@ export interface AddressabilityHead<V extends number, S extends string> {
 }
 
 /** The head of a document describing `inventory`'s primary input (spread first: key order is wire order). */
-export function addressabilityHead<V extends number, S extends string>(schema_version: V, schema: S, inventory: AnimationInventory): AddressabilityHead<V, S> {
+export function addressabilityHead<V extends number, S extends string>(schema_version: V, schema: S, tool: ToolIdentity, inventory: AnimationInventory): AddressabilityHead<V, S> {
   const { sha256, bytes } = inventory.primary_input;
-  return { schema_version, schema, tool: toolIdentity(), command: 'generate-addressability', input: { sha256, bytes } };
+  return { schema_version, schema, tool, command: 'generate-addressability', input: { sha256, bytes } };
 }
 
 /** The title, then the schema, tool and input lines. */

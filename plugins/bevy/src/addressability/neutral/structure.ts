@@ -5,10 +5,8 @@
  * children, skin joints, path entries) share one budget; a row that would overflow it is not
  * retained, which makes its domain (and the references record) partial.
  */
-import { GLTF_ADDRESSABILITY_V2_SCHEMA_ID } from '@animsmith/schemas/ids';
-import { STRUCTURE_DOMAIN } from '@animsmith/schemas';
-import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
-import type { SourceDocument } from '../../model/source-document.js';
+import { canonicalIdentity, GLTF_ADDRESSABILITY_V2_SCHEMA_ID, STRUCTURE_DOMAIN } from '@animsmith/schemas';
+import type { SourceDocument } from '@animsmith/cli/plugin';
 import { Budget, MAX_DOMAIN_ROWS, MAX_STRUCTURAL_REFERENCES, MAX_V2_NAME_BYTES, nameObservation } from './bounds.js';
 import type { AttachmentRow, NodeRow, PathCandidateRow, RowCoverage, RowDomain, SceneRow, SkinRow, SourceStructure } from './types.js';
 

@@ -1,15 +1,16 @@
 /**
  * The V1 document (`urn:animsmith:schema:gltf-animation-addressability:1`) and its views. The
- * host builds it with `bevy: null`; the Bevy profile plugin passes its rev-1 adapter.
+ * engine-neutral generator builds it with `bevy: null`; the revision-1 generator passes its adapter.
  */
-import type { GeneratorResult, GeneratorViewFormat } from '../../plugin-api/generator.js';
+import type { GeneratorResult, GeneratorViewFormat } from '@animsmith/cli/plugin';
+import type { ToolIdentity } from '@animsmith/schemas';
 import { addressabilityHead, writeAddressabilityHead } from './head.js';
 import { V1_SCHEMA_ID } from './inventory.js';
 import type { AddressabilityV1Document, AnimationInventory, BevyAdapterV1 } from './types.js';
 import { ViewWriter, writeInventory } from './view.js';
 
-export function addressabilityV1Document(inventory: AnimationInventory, bevy: BevyAdapterV1 | null): AddressabilityV1Document {
-  return { ...addressabilityHead(1, V1_SCHEMA_ID, inventory), inventory, bevy };
+export function addressabilityV1Document(tool: ToolIdentity, inventory: AnimationInventory, bevy: BevyAdapterV1 | null): AddressabilityV1Document {
+  return { ...addressabilityHead(1, V1_SCHEMA_ID, tool, inventory), inventory, bevy };
 }
 
 /** Facet states of an embedded check evaluation, counted (for views and the exit code). */

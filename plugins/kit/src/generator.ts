@@ -2,15 +2,20 @@
  * `defineImportAdviceGenerator(projectors)`: the `import-advice` generator an engine plugin
  * registers. The plugin supplies only its projectors (one per exact profile tuple); this module
  * does the engine-neutral rest — format gate, same-load provenance, clip rows, lifecycle,
- * identity, strict read-back before anything is written, and the views.
+ * identity and the views. The host reads the document back through its registered contract
+ * before anything is written.
  */
-import { validateImportAdviceV1, validateImportAdviceV2, type ImportAdviceDocument } from '@animsmith/schemas';
-import { OperatorError } from '../../engine/errors.js';
-import { buildRunServices } from '../../engine/run-services.js';
-import { toolIdentity } from '../../output/tool.js';
-import type { GeneratorDefinition, GeneratorRequest, GeneratorResult } from '../../plugin-api/generator.js';
-import type { PredictionProvenance } from '../../plugin-api/prediction.js';
-import { formatProfileIdentity, sameProfileIdentity, type EngineProfileIdentity } from '../../plugin-api/profile.js';
+import type { ImportAdviceDocument } from '@animsmith/schemas';
+import {
+  formatProfileIdentity,
+  OperatorError,
+  sameProfileIdentity,
+  type EngineProfileIdentity,
+  type GeneratorDefinition,
+  type GeneratorRequest,
+  type GeneratorResult,
+  type PredictionProvenance,
+} from '@animsmith/cli/plugin';
 import { ImportAdviceSettingsError, type ImportAdviceContext, type ImportAdviceProjector } from './api.js';
 import { assembleImportAdviceV1, assembleImportAdviceV2 } from './assemble.js';
 import { buildClipRows, type ClipRowsOutcome } from './clip-rows.js';
@@ -18,11 +23,22 @@ import { renderImportAdvice } from './view.js';
 
 export const IMPORT_ADVICE_KIND = 'import-advice';
 
+/** The `generate import-advice` help every engine's advice generator declares alike. */
+const IMPORT_ADVICE_HELP = {
+  summary: 'Write the engine import advice of one file for the pinned engine profile',
+  description:
+    'Runs the import-advice generator of the profile selected under [engine]. Exit 1 for a typed refusal (the document ' +
+    'is still written), 2 when no profile is selected, its plugin provides no import advice, or on operator errors.',
+  examples: ['<%= config.bin %> generate import-advice walk.fbx'],
+  input: 'Asset file',
+} as const;
+
 export function defineImportAdviceGenerator(projectors: readonly ImportAdviceProjector[]): GeneratorDefinition<ImportAdviceDocument> {
   const find = (profile: EngineProfileIdentity | null) => (profile === null ? undefined : projectors.find((p) => sameProfileIdentity(p.tuple, profile)));
   return {
     kind: IMPORT_ADVICE_KIND,
     description: 'importer-setting advice for the pinned engine profile (engine-import-advice v1 or v2)',
+    help: IMPORT_ADVICE_HELP,
     supports: (profile) => find(profile) !== undefined,
     async generate(request) {
       const projector = find(request.profile);
@@ -42,12 +58,12 @@ async function generateWith(projector: ImportAdviceProjector, request: Generator
   const provenance = evidence.provenance as unknown as PredictionProvenance;
   const bound = (): ClipRowsOutcome => (projector.needsClips ? clipRows(provenance, request) : { ok: true, rows: [] });
   const context = (clips: ClipRowsOutcome): ImportAdviceContext => ({ profile: projector.tuple, provenance, clips: clips.ok ? clips.rows : [] });
-  const tool = toolIdentity();
+  const { tool } = request;
   let document: ImportAdviceDocument;
   try {
     if (projector.contract === 1) {
       const clips = bound();
-      document = validateImportAdviceV1(assembleImportAdviceV1(tool, provenance, clips, projector.project(context(clips))));
+      document = assembleImportAdviceV1(tool, provenance, clips, projector.project(context(clips)));
     } else {
       // Only a complete dependency closure is projected; the clips are bound only then.
       const project = () => {
@@ -55,7 +71,7 @@ async function generateWith(projector: ImportAdviceProjector, request: Generator
         if (!clips.ok) throw new OperatorError(`${what}: the clips cannot be bound to their settings (${clips.reason})`);
         return projector.project(context(clips));
       };
-      document = validateImportAdviceV2(assembleImportAdviceV2(tool, provenance, project));
+      document = assembleImportAdviceV2(tool, provenance, project);
     }
   } catch (error) {
     if (error instanceof ImportAdviceSettingsError) throw new OperatorError(`${what}: ${error.message}`);
@@ -70,11 +86,5 @@ async function generateWith(projector: ImportAdviceProjector, request: Generator
 
 /** Clip rows from the same load, measured with the project's own clip intent and check-set caps. */
 function clipRows(provenance: PredictionProvenance, request: GeneratorRequest): ClipRowsOutcome {
-  const { config } = request;
-  const services = buildRunServices(request.document, request.source, {
-    rig: config.rig,
-    clips: config.clips,
-    measure: request.measureOptions,
-  });
-  return buildClipRows(provenance, services);
+  return buildClipRows(provenance, { document: request.document, ...request.clipEvidence() });
 }

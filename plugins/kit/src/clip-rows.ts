@@ -10,10 +10,7 @@
  * `walk#1`), and each row keeps its source name beside it.
  */
 import type { ClipAdviceEvidence, ClipAdviceRow, ImportAdviceV1RefusalReason, SourceNameObservation } from '@animsmith/schemas';
-import type { RunServices } from '../../engine/evaluate-check.js';
-import type { ClipMeasurements } from '../../measure/types.js';
-import type { ClipExpectations } from '../../plugin-api/config.js';
-import type { PredictionProvenance } from '../../plugin-api/prediction.js';
+import type { AnimDocument, ClipExpectations, ClipMeasurements, GeneratorClipEvidence, PredictionProvenance } from '@animsmith/cli/plugin';
 
 export type ClipRowRefusal = Exclude<ImportAdviceV1RefusalReason, 'profile_settings_unmodeled'>;
 
@@ -25,7 +22,7 @@ export type ClipRowsOutcome =
 export const MAX_CLIP_ROWS = 4096;
 const MAX_TEXT_BYTES = 4096;
 
-export function buildClipRows(provenance: PredictionProvenance, services: Pick<RunServices, 'document' | 'clipExpectations' | 'clipMeasurements'>): ClipRowsOutcome {
+export function buildClipRows(provenance: PredictionProvenance, services: GeneratorClipEvidence & { readonly document: AnimDocument }): ClipRowsOutcome {
   const raw = provenance.raw_source.animations;
   if (raw.coverage.state !== 'complete' || raw.rows.length > MAX_CLIP_ROWS) return { ok: false, reason: 'raw_clip_inventory_incomplete' };
   const clips = services.document.clips;

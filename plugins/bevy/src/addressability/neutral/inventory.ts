@@ -4,13 +4,8 @@
  * optional, non-unique metadata. Its canonical identity covers only these facts, so choosing an
  * engine profile (or a tool version) never changes it.
  */
-import { canonicalIdentity } from '@animsmith/schemas/canonical-json';
-import { GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID } from '@animsmith/schemas/ids';
-import { INVENTORY_DOMAIN } from '@animsmith/schemas';
-import { OperatorError } from '../../engine/errors.js';
-import { dependencyClosureRecord } from '../../engine/prediction/provenance.js';
-import type { AnimDocument } from '../../model/anim-document.js';
-import type { SourceChannel, SourceDocument } from '../../model/source-document.js';
+import { canonicalIdentity, GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID, INVENTORY_DOMAIN } from '@animsmith/schemas';
+import { OperatorError, type GeneratorRequest, type SourceChannel, type SourceDocument } from '@animsmith/cli/plugin';
 import { MAX_ANIMATION_ROWS, MAX_CHANNEL_ROWS, MAX_V1_NAME_BYTES, nameObservation, rowCoverage } from './bounds.js';
 import type { AnimationInventory, AnimationRow, ChannelRow, ChannelTargetRow } from './types.js';
 
@@ -40,7 +35,9 @@ function channelRow(channel: SourceChannel): ChannelRow {
   };
 }
 
-export function buildAnimationInventory(source: SourceDocument, document: AnimDocument, displayPath: string): AnimationInventory {
+/** The inventory of the request's load (its source, model, display path and dependency closure). */
+export function buildAnimationInventory(request: Pick<GeneratorRequest, 'source' | 'document' | 'displayPath' | 'dependencyClosure'>): AnimationInventory {
+  const { source, document, displayPath } = request;
   const clipOf = new Map<number, number>();
   document.clips.forEach((clip, i) => {
     if (!clipOf.has(clip.index)) clipOf.set(clip.index, i);
@@ -58,8 +55,8 @@ export function buildAnimationInventory(source: SourceDocument, document: AnimDo
   const body = {
     source_format: gltfFormatOf(source, displayPath),
     primary_input: { sha256: source.input.sha256, bytes: source.input.bytes },
-    // Exactly the provenance record: the Bevy adapter's evidence must be the same load's closure.
-    dependency_closure: dependencyClosureRecord(source),
+    // Exactly the provenance record: the adapter's evidence must be the same load's closure.
+    dependency_closure: request.dependencyClosure(),
     animations: { coverage, rows },
   };
   return { identity: inventoryIdentity(body), ...body };

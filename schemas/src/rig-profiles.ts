@@ -1,14 +1,16 @@
 /**
- * Built-in rig profiles, as data: how each common naming scheme spells the bones checks need
+ * Built-in rig profiles (the `[rig] profile` vocabulary config v1 enumerates), as data: how each common naming scheme spells the bones checks need
  * (roles) and more of its names (evidence that the scheme is in use).
  *
  * A name is `prefix + name`, compared ASCII case-insensitively after the prefix: Mixamo puts
  * `mixamorig:` (or `mixamorig1:`…) before every bone, HumanIK the character name and `_`
  * (`Character1_Hips`), Rigify's deform bones `DEF-`, 3ds Max Biped the biped's name and a space
  * (`Bip01 L Foot`); UE mannequin, Unity humanoid-style and generic (bare Mixamo-style) names stand
- * alone. resolve-rig.ts decides which scheme a skeleton uses.
+ * alone. The host's rig resolution (`host/src/rig/resolve-rig.ts`) decides which scheme a
+ * skeleton uses; the names live here, beside the config schema that lists them, so the generic
+ * host spells no DCC or engine naming scheme itself.
  */
-import type { RigRole } from '../plugin-api/config.js';
+import type { RigRoleName as RigRole } from './types.js';
 
 export interface RigProfile {
   readonly name: string;

@@ -1,5 +1,6 @@
 /**
- * Engine-neutral import-advice assembly, exported to engine plugins through `@animsmith/cli/plugin`.
+ * `@animsmith/engine-kit`: the engine-neutral import-advice assembly every engine plugin shares.
+ * An engine plugin contributes only its projectors (`defineImportAdviceGenerator(projectors)`).
  */
 export {
   defineImportAdviceProjector,

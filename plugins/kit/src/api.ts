@@ -1,7 +1,7 @@
 /**
  * The plugin-facing side of `generate import-advice`. An engine plugin describes, per exact
  * profile tuple, how the profile's materialised settings become importer advice (its
- * "projector"); the host assembles everything engine-neutral around it — clip rows, lifecycle,
+ * "projector"); this kit assembles everything engine-neutral around it — clip rows, lifecycle,
  * identity, views — in `defineImportAdviceGenerator`.
  */
 import type {
@@ -10,9 +10,7 @@ import type {
   ImportAdviceProjectionV2,
   ImportAdviceV1RefusalReason,
 } from '@animsmith/schemas';
-import type { SourceFormat } from '../../model/source-document.js';
-import type { PredictionProvenance } from '../../plugin-api/prediction.js';
-import type { EngineProfileIdentity } from '../../plugin-api/profile.js';
+import type { EngineProfileIdentity, PredictionProvenance, SourceFormat } from '@animsmith/cli/plugin';
 
 /** What a projector sees: the exact tuple, the same-load provenance, and the bound clip rows. */
 export interface ImportAdviceContext {
@@ -41,7 +39,7 @@ interface ProjectorBase {
 
 export interface ImportAdviceV1Projector extends ProjectorBase {
   readonly contract: 1;
-  /** Whether V1 needs bound clip rows (Unity); unmodeled profiles refuse before any clip work. */
+  /** Whether V1 needs bound clip rows (a modeled clip-setting vocabulary); unmodeled profiles refuse before any clip work. */
   readonly needsClips: boolean;
   project(context: ImportAdviceContext): ImportAdviceV1Projection;
 }

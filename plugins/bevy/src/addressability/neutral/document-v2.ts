@@ -1,8 +1,9 @@
 /**
  * The engine-neutral root of the rich V2 document (`urn:animsmith:schema:gltf-addressability:2`):
  * the sealed V1 animation inventory plus the bounded source structure. The exact engine adapter
- * is appended by the profile plugin that owns it; the host knows no engine.
+ * is appended by the revision-3 generator (`../generator.ts`).
  */
+import type { ToolIdentity } from '@animsmith/schemas';
 import { addressabilityHead, type AddressabilityHead } from './head.js';
 import { V2_SCHEMA_ID } from './structure.js';
 import type { AnimationInventory, RowDomain, SourceStructure } from './types.js';
@@ -13,8 +14,8 @@ export interface AddressabilityV2Root extends AddressabilityHead<2, 'urn:animsmi
   readonly structure: SourceStructure;
 }
 
-export function addressabilityV2Root(inventory: AnimationInventory, structure: SourceStructure): AddressabilityV2Root {
-  return { ...addressabilityHead(2, V2_SCHEMA_ID, inventory), animation_inventory: inventory, structure };
+export function addressabilityV2Root(tool: ToolIdentity, inventory: AnimationInventory, structure: SourceStructure): AddressabilityV2Root {
+  return { ...addressabilityHead(2, V2_SCHEMA_ID, tool, inventory), animation_inventory: inventory, structure };
 }
 
 const list = (xs: readonly number[]): string => (xs.length === 0 ? '(none)' : xs.join(' '));

@@ -1,12 +1,10 @@
 import { expect } from 'chai';
 import { createStrictValidator, IMPORT_ADVICE_V1_SCHEMA_ID, importAdviceV1Identity, SchemaValidationError, type ImportAdviceV1Document } from '@animsmith/schemas';
-import { OperatorError } from '../../src/engine/errors.js';
-import { buildRunServices } from '../../src/engine/run-services.js';
-import { defineImportAdviceGenerator, defineImportAdviceProjector, readImportAdviceDocument, type ImportAdviceContext, type ImportAdviceV1Projector } from '../../src/generate/import-advice/index.js';
-import { assembleImportAdviceV1, assembleImportAdviceV2 } from '../../src/generate/import-advice/assemble.js';
-import { buildClipRows } from '../../src/generate/import-advice/clip-rows.js';
-import { renderImportAdvice } from '../../src/generate/import-advice/view.js';
-import { defineProfile, type PredictionProvenance } from '../../src/plugin-api/prediction.js';
+import { defineProfile, OperatorError, type AnimDocument, type GeneratorClipEvidence, type PredictionProvenance } from '@animsmith/cli/plugin';
+import { defineImportAdviceGenerator, defineImportAdviceProjector, readImportAdviceDocument, type ImportAdviceContext, type ImportAdviceV1Projector } from '../src/index.js';
+import { assembleImportAdviceV1, assembleImportAdviceV2 } from '../src/assemble.js';
+import { buildClipRows } from '../src/clip-rows.js';
+import { renderImportAdvice } from '../src/view.js';
 import { adviceRequest, loadFbxScene, stacksScene } from '@animsmith/test-utils/import-advice';
 
 /** A Godot-shaped revision without settings: the engine-neutral refusal path end to end. */
@@ -33,13 +31,11 @@ const refusing: ImportAdviceV1Projector = defineImportAdviceProjector({
 
 const TOOL = { name: 'animsmith' as const, version: '0.1.0', source: { revision: null, dirty: null } };
 
-async function provenanceOf(names: readonly string[]): Promise<{ provenance: PredictionProvenance; services: ReturnType<typeof buildRunServices> }> {
+async function provenanceOf(names: readonly string[]): Promise<{ provenance: PredictionProvenance; services: GeneratorClipEvidence & { document: AnimDocument } }> {
   const asset = await loadFbxScene(stacksScene(names));
   const evidence = await adviceRequest(asset, GODOT).prediction();
-  return {
-    provenance: evidence!.provenance as unknown as PredictionProvenance,
-    services: buildRunServices(asset.document, asset.source, { clips: { walk: { loop: true, movement_owner_xz: 'animation' } } }),
-  };
+  const clipped = adviceRequest(asset, GODOT, { clips: { walk: { loop: true, movement_owner_xz: 'animation' } } });
+  return { provenance: evidence!.provenance as unknown as PredictionProvenance, services: { document: asset.document, ...clipped.clipEvidence() } };
 }
 
 describe('import advice: engine-neutral clip rows', () => {

@@ -20,7 +20,7 @@ import {
   type ImportAdviceV2Document,
   type ToolIdentity,
 } from '@animsmith/schemas';
-import type { PredictionProvenance } from '../../plugin-api/prediction.js';
+import type { PredictionProvenance } from '@animsmith/cli/plugin';
 import type { ImportAdviceV1Projection } from './api.js';
 import type { ClipRowsOutcome } from './clip-rows.js';
 

@@ -3,8 +3,8 @@
  * (`urn:animsmith:schema:gltf-animation-addressability:1`) and the engine-neutral half of V2
  * (`urn:animsmith:schema:gltf-addressability:2`). Keys are listed in wire order.
  */
+import type { InputIdentity } from '@animsmith/cli/plugin';
 import type { ToolIdentity } from '@animsmith/schemas';
-import type { InputIdentity } from '../../model/source-document.js';
 
 /** Bounded N+1 coverage of one row domain: `observed` stops counting at `limit + 1`. */
 export interface RowCoverage {

@@ -14,7 +14,7 @@ import type {
   NativeParameter,
   ProfileTuple,
 } from '@animsmith/schemas';
-import { escapeMarkdown, escapeTerminal } from '../../formats/escape.js';
+import { escapeMarkdown, escapeTerminal } from '@animsmith/cli/plugin';
 
 export type AdviceViewFormat = 'text' | 'markdown';
 
