@@ -5,8 +5,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBinaryFbx, type FbxWriteNode, type FbxWriteProperty } from '../../host/src/loaders/fbx/binary-writer.js';
-import { loadFbx } from '../../host/src/loaders/fbx/loader/index.js';
+import { writeBinaryFbx, type FbxWriteNode, type FbxWriteProperty } from '../../plugins/fbx/src/binary-writer.js';
+import { loadFbx } from '../../plugins/fbx/src/loader/index.js';
 import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
 
 export type Value = number | bigint | string;
