@@ -36,7 +36,7 @@
  * - The document's schema (`$id` = `document.schema`) must be added to `@animsmith/schemas`, and
  *   its tests must validate real outputs with ajv strict and read them back through a strict reader.
  * - `render` escapes every file-derived string (`escapeTerminal` / `escapeMarkdown` from
- *   `host/src/formats/escape.ts`) and adds no conclusion the JSON does not state.
+ *   `host/src/text/escape.ts`) and adds no conclusion the JSON does not state.
  * - Use `request.prediction()` for provenance and evaluated prediction checks rather than
  *   re-deriving them: the embedded records must be the same-load ones `lint` would report.
  */

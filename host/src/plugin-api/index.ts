@@ -12,6 +12,7 @@ export * from './profile.js';
 export * from './generator.js';
 export * from './prediction.js';
 export * from './json.js';
+export * from './source-pose.js';
 /** Thrown by generators for operator errors (exit 2, one line). */
 export { OperatorError } from '../engine/errors.js';
 /** Engine-neutral addressability builders for profile plugins that adapt the contract. */
@@ -30,5 +31,9 @@ export {
   type DuplicateEndpointAnalysis,
   type DuplicateEndpointUnavailableReason,
 } from '../measure/loop-endpoint.js';
+/** Helpers loaders share: excerpt quoting for one-line errors, matrix → TRS, a time within a clip's bounds. */
+export { quoteExcerpt } from '../text/quote-excerpt.js';
+export { decomposeMatrix } from '../model/decompose-matrix.js';
+export { timeWithinClip } from '../sample/clip-time.js';
 /** `*`-glob matching as `[clips.*]` keys and `[runtime_nodes]` selectors use it. */
 export { globMatches } from '../engine/config/clip-expectations.js';

@@ -1,7 +1,8 @@
 /**
- * The pose document of an FBX file in its source space (`animsmith pose --space source`): the
- * scene evaluated directly (evaluate/), in the file's units and axes, with nothing converted —
- * what the DCC shows for the same node at the same frame.
+ * An FBX file posed in its source space (`animsmith pose --space source`, the loader's
+ * `sourcePose`): the scene evaluated directly (evaluate/), in the file's units and axes, with
+ * nothing converted — what the DCC shows for the same node at the same frame. The host adds the
+ * document envelope and the input identity.
  *
  * - Nodes: every Model in file order (its position is its node_index, as in the loaded model),
  *   with the evaluator's parent (first Model parent wins).
@@ -13,11 +14,9 @@
  *   column lengths; rotation = its columns orthonormalised from X (Gram–Schmidt), as a quaternion
  *   with w ≥ 0 — exact when the world matrix has no shear.
  *
- * Unreadable files and malformed documents are `PoseRequestError`s naming the byte offset or line.
+ * Unreadable files and malformed documents are `AssetLoadError`s naming the byte offset or line.
  */
-import { createHash } from 'node:crypto';
-import { POSE_SCHEMA_ID } from '@animsmith/schemas/ids';
-import type { PoseInstant, PoseNodeRecord, PoseOutputDocument } from '@animsmith/schemas';
+import { chooseClip, PoseRequestError, quoteExcerpt, timeWithinClip, type SourcePose, type SourcePoseRequest } from '@animsmith/cli/plugin';
 import type { FbxAnimStack } from './animation.js';
 import type { FbxDocument } from './document.js';
 import { linearPart, splitRotation3 } from './evaluate/mat4.js';
@@ -29,19 +28,9 @@ import { refusingBadInput } from './loader/errors.js';
 import { frameGridOf, sampleCount, sampleTick } from './loader/frame-grid.js';
 import { readFbxDocument } from './loader/read-document.js';
 import { KTIME_TICKS_PER_SECOND, secondsToTicks, ticksToSeconds } from './time-mode.js';
-import { AssetLoadError } from '@animsmith/cli/plugin';
-import { timeWithinClip } from '@animsmith/cli/plugin';
-import { toolIdentity } from '@animsmith/cli/plugin';
-import { quoteExcerpt } from '@animsmith/cli/plugin';
-import { chooseClip, type PoseSelection } from '@animsmith/cli/plugin';
-import { PoseRequestError } from '@animsmith/cli/plugin';
 
-export interface FbxSourcePoseInput {
-  /** The path as given on the command line. */
-  readonly path: string;
-  readonly bytes: Uint8Array;
-  readonly selection: PoseSelection;
-}
+type PoseInstant = SourcePose['instant'];
+type PoseNodeRecord = SourcePose['nodes'][number];
 
 /** A stack as a clip: its name and its span in ticks. */
 interface StackClip {
@@ -59,7 +48,7 @@ function stackClips(document: FbxDocument): StackClip[] {
 }
 
 /** The instant to evaluate: the stack and absolute tick, and how the document reports it. */
-function resolveInstant(document: FbxDocument, selection: PoseSelection): { clip: StackClip | null; ticks: bigint; instant: PoseInstant } {
+function resolveInstant(document: FbxDocument, selection: SourcePoseRequest['selection']): { clip: StackClip | null; ticks: bigint; instant: PoseInstant } {
   if (selection.kind === 'rest') return { clip: null, ticks: 0n, instant: { kind: 'rest' } };
   const clips = stackClips(document);
   const clip = clips[chooseClip(clips.map((c) => c.name), selection.clip)]!;
@@ -117,38 +106,20 @@ function nodeRecords(file: string, document: FbxDocument, evaluator: FbxSceneEva
   return out;
 }
 
-function evaluate(input: FbxSourcePoseInput): { document: FbxDocument; evaluator: FbxSceneEvaluator; pose: FbxScenePose; instant: PoseInstant } {
-  const document = readFbxDocument(input.bytes);
+export function fbxSourcePose(request: SourcePoseRequest): SourcePose {
+  const document = readFbxDocument(request.bytes);
   const evaluator = refusingBadInput(() => FbxSceneEvaluator.of(document));
-  const { clip, ticks, instant } = resolveInstant(document, input.selection);
+  const { clip, ticks, instant } = resolveInstant(document, request.selection);
   const pose = refusingBadInput(() => (clip === null ? evaluator.rest() : evaluator.evaluate(clip.stack, ticks)));
-  return { document, evaluator, pose, instant };
-}
-
-export function buildFbxSourcePose(input: FbxSourcePoseInput): PoseOutputDocument {
-  let evaluated: ReturnType<typeof evaluate>;
-  try {
-    evaluated = evaluate(input);
-  } catch (error) {
-    if (error instanceof AssetLoadError) throw new PoseRequestError(`${input.path}: ${error.message}`);
-    throw error;
-  }
-  const { document, evaluator, pose, instant } = evaluated;
   const g = document.globalSettings;
   return {
-    schema_version: 1,
-    schema: POSE_SCHEMA_ID,
-    tool: toolIdentity(),
-    path: input.path,
-    input: { sha256: createHash('sha256').update(input.bytes).digest('hex'), bytes: input.bytes.byteLength },
-    space: 'source',
-    source_space: {
+    sourceSpace: {
       metres_per_unit: g.unitScaleFactor / 100,
       up_axis: signedAxis(g.upAxis, g.upAxisSign),
       front_axis: signedAxis(g.frontAxis, g.frontAxisSign),
       coord_axis: signedAxis(g.coordAxis, g.coordAxisSign),
     },
     instant,
-    nodes: nodeRecords(input.path, document, evaluator, pose),
+    nodes: nodeRecords(request.displayPath, document, evaluator, pose),
   };
 }

@@ -302,7 +302,7 @@ describe('fbx evaluate: curve extrapolation', () => {
 
 describe('fbx evaluate: curves of a real file', () => {
   it('evaluates ufbx_maya_anim_interpolation at its keys and between them', async () => {
-    const { readAsciiFbx } = await import('../../src/loaders/fbx/ascii-reader.js');
+    const { readAsciiFbx } = await import('../src/ascii-reader.js');
     const bytes = readFileSync(path.join(FIXTURES, 'fbx/ufbx_maya_anim_interpolation_7700_ascii.fbx'));
     const d = buildFbxDocument(readAsciiFbx(bytes));
     const curve = [...d.animation.curves.values()].find((c) => c.times.length === 10)!;

@@ -28,8 +28,8 @@ import { analyzeFile } from '../../../host/src/engine/analyze.js';
 import { openSession } from '../../../host/src/engine/session.js';
 import { readAsciiFbx } from '../src/ascii-reader.js';
 import { writeAsciiFbx } from '../src/ascii-writer.js';
-import { buildFbxSourcePose } from '../src/source-pose.js';
-import type { PoseSelection } from '../../../host/src/pose/clip-choice.js';
+import { fbxSourcePose } from '../src/source-pose.js';
+import type { PoseSelection } from '@animsmith/cli/plugin';
 import { buildPoseDocument } from '../../../host/src/pose/pose-document.js';
 import { sampleClip } from '../../../host/src/sample/sampler.js';
 import { REFERENCE_SCENES } from './fixtures/fbx-reference/scenes.js';
@@ -127,7 +127,7 @@ interface Errors {
 }
 
 /** Compares one pose document with one reference instant; returns the largest errors. */
-function compare(doc: PoseOutputDocument, instant: RefInstant, size: number, full: boolean, what: string): Errors {
+function compare(doc: Pick<PoseOutputDocument, 'nodes'>, instant: RefInstant, size: number, full: boolean, what: string): Errors {
   const errors: Errors = { translation: 0, scale: 0, rotation: 0 };
   const seen = new Map<string, number>();
   expect(doc.nodes.length, `${what}: node count`).to.equal(instant.nodes.length);
@@ -199,7 +199,7 @@ describe('fbx reference: poses against ufbx', () => {
         expect(fixture.source.instants.length).to.be.greaterThan(0);
         for (const instant of fixture.source.instants) {
           const selection = selectionOf(instant, fixture.source);
-          const doc = buildFbxSourcePose({ path: fixture.file, bytes, selection });
+          const doc = fbxSourcePose({ displayPath: fixture.file, bytes, selection });
           compare(doc, instant, size, true, `${instant.kind} ${instant.stack ?? ''} ${instant.time_s ?? ''}`);
         }
       });

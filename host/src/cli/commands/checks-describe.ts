@@ -4,7 +4,7 @@ import { OperatorError } from '../../engine/errors.js';
 import type { RegisteredCheck } from '../../engine/registered-check.js';
 import { openSession } from '../../engine/session.js';
 import { BUILTIN_GAP_CODES, BUILTIN_SCOPE_CODES } from '../../engine/vocabulary.js';
-import { escapeTerminal as esc } from '../../formats/escape.js';
+import { escapeTerminal as esc } from '../../text/escape.js';
 import { toolIdentity } from '../../output/tool.js';
 import { BaseCommand } from '../base-command.js';
 

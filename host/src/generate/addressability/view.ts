@@ -4,7 +4,7 @@
  * (states, reasons, paths) alike — goes through the escaper of its view, and no line states a
  * conclusion the JSON does not. Markdown opens with one `#` title like lint's view.
  */
-import { escapeMarkdown, escapeTerminal } from '../../formats/escape.js';
+import { escapeMarkdown, escapeTerminal } from '../../text/escape.js';
 import type { GeneratorViewFormat } from '../../plugin-api/generator.js';
 import type { AnimationInventory, NameObservation, RowCoverage } from './types.js';
 

@@ -14,7 +14,7 @@ import type {
   NativeParameter,
   ProfileTuple,
 } from '@animsmith/schemas';
-import { escapeMarkdown, escapeTerminal } from '../../formats/escape.js';
+import { escapeMarkdown, escapeTerminal } from '../../text/escape.js';
 
 export type AdviceViewFormat = 'text' | 'markdown';
 

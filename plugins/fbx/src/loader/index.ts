@@ -20,10 +20,7 @@
  * samples, inverse-bind matrices, positions, weights — is rounded to float32, so the two encodings
  * of one scene give bit-identical models and measurements.
  */
-import type { AnimDocument, Bone, Clip } from '@animsmith/cli/plugin';
-import type { FbxStackFacts, SourceAnimation, SourceDocument, SourceNode } from '@animsmith/cli/plugin';
-import type { LoadedAsset, LoadRequest, LoaderDefinition } from '@animsmith/cli/plugin';
-import { identityOf } from '@animsmith/cli/plugin';
+import type { AnimDocument, Bone, Clip, FbxStackFacts, LoadedAsset, LoadRequest, SourceAnimation, SourceDocument, SourceNode } from '@animsmith/cli/plugin';
 import { FbxSceneEvaluator } from '../evaluate/scene.js';
 import { bakedFloats, bakeStack, clipName, FLOATS_PER_NODE_SAMPLE, MAX_BAKED_FLOATS, planBake, unbakedStack } from './bake-clips.js';
 import { normalizingBasis } from './basis.js';
@@ -49,7 +46,6 @@ const MAX_NOTICES = 200;
 const NON_FINITE_REST = 'the rest local transform has non-finite values at float32 precision (NaN, or beyond the float32 range)';
 
 export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
-  const input = identityOf(request.bytes);
   const document = readFbxDocument(request.bytes, { sharedPrecision: true });
   const evaluator = refusingBadInput(() => FbxSceneEvaluator.of(document));
   const table = buildNodeTable(document, evaluator);
@@ -141,7 +137,7 @@ export async function loadFbx(request: LoadRequest): Promise<LoadedAsset> {
 
   const source: SourceDocument = {
     format: 'fbx',
-    input,
+    input: request.input,
     nodes,
     scenes: [{ index: 0, rootNodes: nodes.filter((n) => n.parent === undefined).map((n) => n.index) }],
     defaultScene: 0,
@@ -184,11 +180,3 @@ function materialCoverageNotice(materials: number, textures: number): string | u
     'by name (DiffuseColor, NormalMap, …), which are not inventoried as material resources; the texture and video files are still listed as dependencies'
   );
 }
-
-export const fbxLoader: LoaderDefinition = {
-  name: 'fbx',
-  extensions: ['.fbx'],
-  load: loadFbx,
-};
-
-export default fbxLoader;

@@ -7,17 +7,14 @@
  * first: in FBX they are Windows separators, not part of a name. A video whose `Content` holds the
  * bytes is embedded and is no dependency.
  *
- * Each distinct relative spelling becomes one `image` dependency, read under exactly the glTF
- * loader's rules (gltf/resources.ts: relative paths only, no `..`, inside the asset folder after
- * symlinks, per-resource and total byte limits), so both formats share one containment policy.
- * The closure is `partial` when a dependency could not be read or a non-embedded declaration has
- * no relative spelling at all.
+ * Each distinct relative spelling becomes one `image` dependency, read through the request's
+ * `resources` service (the host's containment policy, which glTF files follow too: relative
+ * paths only, no `..`, inside the asset folder after symlinks, per-resource and total byte
+ * limits). The closure is `partial` when a dependency could not be read or a non-embedded
+ * declaration has no relative spelling at all.
  */
-import type { LoadRequest } from '@animsmith/cli/plugin';
-import type { DependencyClosure, FbxResourceDeclaration } from '@animsmith/cli/plugin';
+import type { DependencyClosure, DependencyRecord, FbxResourceDeclaration, LoadRequest } from '@animsmith/cli/plugin';
 import type { FbxDocument } from '../document.js';
-import { resolveResources } from '@animsmith/cli/plugin';
-import type { RawGltf } from '@animsmith/cli/plugin';
 import { childNamed, stringProp } from '../node-util.js';
 import type { FbxObject } from '../objects.js';
 
@@ -71,13 +68,14 @@ export async function resolveFbxResources(document: FbxDocument, request: LoadRe
     });
   }
 
-  // resolveResources reads only `buffers` and `images[].uri`: the FBX spellings are handed over
-  // as external images so the glTF loader's containment and limit rules apply unchanged.
-  const asImages = { buffers: [], images: spellings.map((uri) => ({ uri })) } as unknown as RawGltf;
-  const resolved = await resolveResources(asImages, new Set(), { request, isGlb: false });
+  const resources: DependencyRecord[] = [];
+  for (const [index, uri] of spellings.entries()) {
+    const read = await request.resources.read(uri);
+    resources.push(read.ok ? { kind: 'image', index, uri, identity: read.identity } : { kind: 'image', index, uri, unavailableReason: read.code });
+  }
   const declarations = pending.map(({ declaration, spelling }) =>
     spelling === undefined ? declaration : { ...declaration, dependency: dependencyOf.get(spelling)! },
   );
-  const coverage = resolved.dependencies.coverage === 'complete' && !missingSpelling ? 'complete' : 'partial';
-  return { declarations, dependencies: { coverage, resources: resolved.dependencies.resources } };
+  const coverage = resources.every((r) => r.identity !== undefined) && !missingSpelling ? 'complete' : 'partial';
+  return { declarations, dependencies: { coverage, resources } };
 }

@@ -10,7 +10,7 @@
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { quoteExcerpt } from '../quote-excerpt.js';
+import { quoteExcerpt } from '../text/quote-excerpt.js';
 
 export function isDataUri(uri: string): boolean {
   return uri.length >= 5 && uri.slice(0, 5).toLowerCase() === 'data:';

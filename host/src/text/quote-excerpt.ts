@@ -2,8 +2,8 @@
  * An excerpt of untrusted file content quoted for a one-line error message, in any view: printable
  * ASCII as is (the quote character and `\` backslash-escaped), every other character below U+0100
  * as `\xNN` and the rest as `\u{hex}` (so a U+FFFD from undecodable bytes shows as `\u{fffd}`),
- * at most `max` characters of the text, then `…`. (Loaders sit below the views, so this lives
- * here rather than with the output escapers in `formats/escape.ts`.)
+ * at most `max` characters of the text, then `…`. Neutral like `escape.ts`: the glTF loader and
+ * plugin loaders (through `@animsmith/cli/plugin`) quote with it.
  */
 export function quoteExcerpt(text: string, quote: '"' | "'" = '"', max = 40): string {
   let out = '';

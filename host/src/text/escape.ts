@@ -2,7 +2,8 @@
  * Escaping for every view that is not JSON. Names, paths and messages come from files a user
  * downloaded from anywhere: a control character, a Unicode line separator or a bidi control must
  * never reach a terminal, a CI log or a rendered comment raw, and table, code and HTML delimiters
- * must never let a name close the structure it is printed in.
+ * must never let a name close the structure it is printed in. A neutral module (beside
+ * `quote-excerpt.ts`), so formats, the report, the engine's messages and loaders share one rule.
  */
 
 // C0/C1 controls (NEL included), DEL, line/paragraph separators, and every bidi control: the
