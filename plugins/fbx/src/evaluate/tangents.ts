@@ -34,7 +34,7 @@
  * Slopes are rounded to float32, as FBX stores them.
  *
  * The same rules as ufbx (which derived them from FBX SDK output); verified against it on the
- * corpus (see host/test/loaders/fbx-reference.test.ts).
+ * corpus (see plugins/fbx/test/fbx-reference.test.ts).
  */
 import type { FbxAnimCurve, FbxKeyAttribute } from '../animation.js';
 
