@@ -36,6 +36,13 @@ module.exports = {
       to: { path: '^host/src/', pathNot: [MODEL_TYPES, '^host/src/plugin-api/'], dependencyTypes: ['type-only'] },
     },
     {
+      name: 'plugins-use-the-public-api',
+      comment: 'A plugin package imports the host only as a package (@animsmith/cli/plugin), never its sources.',
+      severity: 'error',
+      from: { path: '^plugins/[^/]+/src/' },
+      to: { path: '^host/src/' },
+    },
+    {
       name: 'plugin-api-barrel-is-an-entry',
       comment: 'plugin-api/index.ts assembles the public surface; inside the host only src/index.ts imports it.',
       severity: 'error',

@@ -8,7 +8,7 @@
 //   - a large rig built in code (`buildLargeRig`): 65 joints with pre-rotations, 2 animation stacks
 //     of 600 frames each at 30 fps, every joint's rotation and the root's translation keyed on
 //     every frame with cubic auto tangents, written as binary FBX 7.4 with the project's own
-//     writer (host/dist/loaders/fbx/binary-writer.js) into a temporary directory. Its lint time is
+//     writer (plugins/fbx/dist/binary-writer.js) into a temporary directory. Its lint time is
 //     dominated by baking the clips (65 nodes × 1202 samples), not by reading.
 // It prints, per file, the median wall time of both, and for lint the throughput in MB/s and ms/MB
 // (1 MB = 10^6 bytes of FBX file), once for the whole run and once net of start-up.
@@ -28,7 +28,7 @@ import { animationCurve, animationLayer, animationStack, connectionList, D, fbxT
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
-const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
+const WRITER = join(ROOT, 'plugins', 'fbx', 'dist', 'binary-writer.js');
 const CORPUS = join(FIXTURES, 'fbx');
 const MB = 1e6;
 
@@ -187,8 +187,8 @@ async function main() {
       return 2;
     }
   }
-  if (!existsSync(join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'loader', 'index.js'))) {
-    console.error('bench/fbx-lint.mjs: host/dist has no FBX loader; run `npx tsc -b` first');
+  if (!existsSync(join(ROOT, 'plugins', 'fbx', 'dist', 'loader', 'index.js'))) {
+    console.error('bench/fbx-lint.mjs: plugins/fbx/dist has no FBX loader; run `npx tsc -b` first');
     return 2;
   }
   if (options.writeBuilt !== undefined) {

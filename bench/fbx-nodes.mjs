@@ -1,5 +1,5 @@
 // FBX node-tree builders the benches share: property values, records, the animation objects and
-// a whole 7.4 file's top level, for the project's own writer (host/dist/loaders/fbx/binary-writer.js).
+// a whole 7.4 file's top level, for the project's own writer (plugins/fbx/dist/binary-writer.js).
 
 export const TICKS_PER_SECOND = 46_186_158_000n;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // FBX reader throughput, binary and ASCII: `npx tsc -b && node bench/fbx-read.mjs`.
 //
-// Times readBinaryFbx and readAsciiFbx (host/dist/loaders/fbx/{binary,ascii}-reader.js) in-process on
+// Times readBinaryFbx and readAsciiFbx (plugins/fbx/dist/{binary,ascii}-reader.js) in-process on
 //   - each file of fixtures/fbx with the reader of its encoding, read repeatedly (the files
 //     are 15–200 KB, so each timing round reads the file until at least --corpus-mb MB have been
 //     parsed), and
@@ -9,7 +9,7 @@
 //     Properties70 'P' records, geometry with double/int arrays, animation curves with int64 key
 //     times and float values, and OO connections, written about --size MB (default 64) each as
 //     binary FBX 7.5 with writeBinaryFbx (raw and zlib arrays) and as ASCII FBX 7.5 with
-//     writeAsciiFbx (host/dist/loaders/fbx/{binary,ascii}-writer.js).
+//     writeAsciiFbx (plugins/fbx/dist/{binary,ascii}-writer.js).
 // Each workload runs --runs rounds (default 5) after one warm-up; the median round gives MB/s
 // (1 MB = 10^6 bytes of FBX file) by wall time, and, for information, per CPU-second of the process
 // (all its threads, so GC helper threads count; steadier than wall time on a busy machine).
@@ -26,7 +26,7 @@ import { D, I, L, S } from './fbx-nodes.mjs';
 import { FIXTURES } from '../fixtures/root.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(ROOT, 'host', 'dist', 'loaders', 'fbx');
+const DIST = join(ROOT, 'plugins', 'fbx', 'dist');
 const CORPUS = join(FIXTURES, 'fbx');
 const MB = 1e6;
 

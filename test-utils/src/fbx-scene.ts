@@ -5,8 +5,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeBinaryFbx, type FbxWriteNode, type FbxWriteProperty } from '../../host/src/loaders/fbx/binary-writer.js';
-import { loadFbx } from '../../host/src/loaders/fbx/loader/index.js';
+import { writeBinaryFbx, type FbxWriteNode, type FbxWriteProperty } from '../../plugins/fbx/src/binary-writer.js';
+import { loadFbx } from '../../plugins/fbx/src/loader/index.js';
+import { createLoadRequest } from '../../host/src/engine/load-request.js';
 import type { LoadedAsset } from '../../host/src/plugin-api/loader.js';
 
 export type Value = number | bigint | string;
@@ -113,14 +114,7 @@ export async function loadScene(bytes: Uint8Array, sideFiles: Record<string, Uin
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), data);
   }
-  return loadFbx({
-    displayPath: 'scene.fbx',
-    absolutePath: file,
-    assetFolder: dir,
-    extension: '.fbx',
-    bytes,
-    limits: { maxPrimaryBytes: 1 << 30, maxResourceBytes: 1 << 26, maxTotalBytes: 1 << 28 },
-  });
+  return loadFbx(createLoadRequest({ displayPath: 'scene.fbx', absolutePath: file, bytes, limits: { maxPrimaryBytes: 1 << 30, maxResourceBytes: 1 << 26, maxTotalBytes: 1 << 28 } }));
 }
 
 export const TICKS = 46_186_158_000n;

@@ -4,7 +4,7 @@
  * (carriage return, erase line) are all it needs, so no terminal library is pulled in.
  */
 import type { ProgressObserver } from '../engine/analyze.js';
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 
 export interface ProgressStream {
   readonly isTTY?: boolean;

@@ -12,7 +12,7 @@ import { OperatorError } from '../engine/errors.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { readInputBytes } from '../engine/load-input.js';
 import type { SessionPool } from '../engine/session-pool.js';
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 import type { Measurements } from '../measure/types.js';
 
 export const REGENERATE_HINT = 'regenerate it with `animsmith measure --format json ASSET`';

@@ -16,7 +16,7 @@ import type { Session } from './session.js';
 import { OUTPUT_SCHEMA, OUTPUT_VERSION, type LintDocument, type LintFile, type LintSummary, type MeasureDocument, type MeasureFile, type RigRecord } from '../output/documents.js';
 import { toolIdentity } from '../output/tool.js';
 import { OperatorError, oneLine } from './errors.js';
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 import type { ConfigGapRecord, FatalFileRecord } from '@animsmith/schemas';
 import { missingRoleBones, unmatchedClipSelectors } from './config/config-gaps.js';
 import type { InputFile } from './inputs/discover-inputs.js';

@@ -6,7 +6,7 @@
 import type { AnimsmithHooks, CheckRegistrar, ContractDeclaration, ContractRegistrar } from '../plugin-api/hooks.js';
 import { STAGE_BUILTIN, STAGE_PROJECT } from '../plugin-api/hooks.js';
 import type { GeneratorDefinition } from '../plugin-api/generator.js';
-import type { LoadedAsset, LoadRequest } from '../plugin-api/loader.js';
+import type { LoadedAsset, LoaderDefinition, LoadRequest } from '../plugin-api/loader.js';
 import type { PluginDefinition } from '../plugin-api/plugin.js';
 import { isProfileDefinition, type EngineProfileDefinition, type PredictionRule } from '../plugin-api/prediction.js';
 import type { EngineProfileIdentity } from '../plugin-api/profile.js';
@@ -60,6 +60,8 @@ export class Engine {
   /** Every installed plugin's generators, in install order (built-ins first, then `[plugins]`). */
   readonly generators: RegisteredGenerator[] = [];
   private readonly extensions = new Set<string>();
+  /** Per extension, the first declared loader that poses its files in their source space. */
+  private readonly sourcePosers = new Map<string, LoaderDefinition>();
   private checkList: RegisteredCheck[] | undefined;
   private registering: InstalledPlugin | undefined;
   private readonly formatNames = new Set<string>();
@@ -114,7 +116,10 @@ export class Engine {
       });
     }
     for (const loader of plugin.loaders ?? []) {
-      for (const ext of loader.extensions) this.extensions.add(ext.toLowerCase());
+      for (const ext of loader.extensions) {
+        this.extensions.add(ext.toLowerCase());
+        if (loader.sourcePose !== undefined && !this.sourcePosers.has(ext.toLowerCase())) this.sourcePosers.set(ext.toLowerCase(), loader);
+      }
       hooks.loaders.tap((request) => (loader.extensions.includes(request.extension) ? loader.load(request) : undefined));
     }
     const contracts = plugin.contracts ?? [];
@@ -224,6 +229,11 @@ export class Engine {
       const known = [...this.extensions].sort().join(', ');
       throw new OperatorError(`${displayPath}: unsupported input (expected ${known})`);
     }
+  }
+
+  /** The loader that poses files of this extension in their own source space, if one does. */
+  sourcePoser(extension: string): LoaderDefinition | undefined {
+    return this.sourcePosers.get(extension);
   }
 
   /** Asks the loaders, in stage order, to claim the request. */

@@ -2,7 +2,7 @@
  * Operator errors: bad flags, bad config, unreadable or malformed input. They end the run with
  * exit 2, one line on stderr and nothing on stdout.
  */
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 
 export class OperatorError extends Error {
   override readonly name = 'OperatorError';

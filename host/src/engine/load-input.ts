@@ -10,6 +10,7 @@ import { describeFsError } from './config/discover.js';
 import type { Engine } from './engine.js';
 import { OperatorError, oneLine } from './errors.js';
 import { DEFAULT_LIMITS, MAX_GRID_BONE_FRAMES } from './limits.js';
+import { createLoadRequest } from './load-request.js';
 import type { Track } from '../model/anim-document.js';
 import { longestKeyCount } from '../sample/tracks.js';
 
@@ -37,14 +38,7 @@ export async function loadInput(
   engine.assertSupported(given, extension);
   const bytes = readPrimary(given, absolutePath, extension, limits);
   try {
-    const asset = await engine.load({
-      displayPath: given,
-      absolutePath,
-      assetFolder: path.dirname(absolutePath),
-      extension,
-      bytes,
-      limits,
-    });
+    const asset = await engine.load(createLoadRequest({ displayPath: given, absolutePath, bytes, limits }));
     return { displayPath: given, asset: withinSamplingBudget(asset) };
   } catch (error) {
     if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
@@ -75,8 +69,7 @@ function withinSamplingBudget(asset: LoadedAsset): LoadedAsset {
 
 /**
  * The bytes of one primary input under the same checks and byte cap as `loadInput`, without
- * handing them to a loader (for commands that read a format's own document, like `pose --space
- * source` on FBX).
+ * handing them to a loader (documents a command reads itself, a loader's source-space pose).
  */
 export function readInputBytes(cwd: string, given: string, limits: LoadLimits = DEFAULT_LIMITS): Uint8Array {
   const absolutePath = path.resolve(cwd, given);

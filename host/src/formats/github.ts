@@ -8,7 +8,7 @@
  * the workflow-command rules (`%`, CR, LF in data; also `:` and `,` in properties).
  */
 import type { LintDocument } from '../output/documents.js';
-import { escapeTerminal as esc, escapeWorkflowData, escapeWorkflowProperty } from './escape.js';
+import { escapeTerminal as esc, escapeWorkflowData, escapeWorkflowProperty } from '../text/escape.js';
 import { repoPath } from './sarif.js';
 import { fileFindings, findingLocation, measuredExpected, predictionFacets, tallyLine } from './text-lint.js';
 

@@ -9,7 +9,7 @@
  * span (backslash escapes are literal there, so a backtick in a name would close it).
  */
 import type { LintDocument } from '../output/documents.js';
-import { escapeHtml as html, escapeMarkdown as md } from './escape.js';
+import { escapeHtml as html, escapeMarkdown as md } from '../text/escape.js';
 import {
   fileFindings,
   findingLocation,

@@ -4,7 +4,7 @@
  * notes quoting names) is escaped for where it lands, as lint's views do. JSON is the contract.
  */
 import type { DiffDocument } from '../output/documents.js';
-import { escapeMarkdown as md, escapeTerminal as esc } from './escape.js';
+import { escapeMarkdown as md, escapeTerminal as esc } from '../text/escape.js';
 import { formatNumber } from './text-lint.js';
 
 type DiffInput = DiffDocument['inputs']['before'];

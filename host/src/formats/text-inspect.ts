@@ -7,7 +7,7 @@ import { authoredTrack, type Clip } from '../model/anim-document.js';
 import type { SourceChannel, SourceDocument } from '../model/source-document.js';
 import { RIG_ROLES } from '../plugin-api/config.js';
 import { nodeKinds, type NodeKind } from '../inspect/inspect-document.js';
-import { escapeTerminal as esc } from './escape.js';
+import { escapeTerminal as esc } from '../text/escape.js';
 import { formatNumber } from './text-lint.js';
 
 /** The source channels of a clip's animation that do not target a node's translation, rotation or scale. */

@@ -6,7 +6,7 @@
  */
 import type { FindingRecord, GapRecord } from '../engine/check-record.js';
 import type { LintDocument, LintFile } from '../output/documents.js';
-import { escapeTerminal as esc } from './escape.js';
+import { escapeTerminal as esc } from '../text/escape.js';
 import { configSummary, fatalTally } from './run-context.js';
 
 export function formatNumber(value: number | string): string {

@@ -3,7 +3,7 @@
  */
 import type { ClipMeasurements } from '../measure/types.js';
 import type { MeasureDocument } from '../output/documents.js';
-import { escapeTerminal as esc } from './escape.js';
+import { escapeTerminal as esc } from '../text/escape.js';
 import { formatNumber } from './text-lint.js';
 
 export function renderMeasureText(document: MeasureDocument): string {

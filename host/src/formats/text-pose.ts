@@ -3,7 +3,7 @@
  * `#i name: t (x, y, z) r (x, y, z, w) s (x, y, z)`.
  */
 import type { PoseOutputDocument } from '@animsmith/schemas';
-import { escapeTerminal as esc } from './escape.js';
+import { escapeTerminal as esc } from '../text/escape.js';
 import { formatNumber } from './text-lint.js';
 
 const tuple = (v: readonly number[]): string => `(${v.map((x) => formatNumber(x)).join(', ')})`;

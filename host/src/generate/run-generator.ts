@@ -5,7 +5,7 @@
  * runs, exit codes, views) is documented in `plugin-api/generator.ts`.
  */
 import { OperatorError } from '../engine/errors.js';
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 import { analyzeFile } from '../engine/analyze.js';
 import { CanonicalJsonError } from '@animsmith/schemas/canonical-json';
 import { openSession, type Session } from '../engine/session.js';

@@ -13,10 +13,11 @@ export * from './profile.js';
 export * from './generator.js';
 export * from './prediction.js';
 export * from './json.js';
+export * from './source-pose.js';
 /** Thrown by generators for operator errors (exit 2, one line). */
 export { OperatorError } from '../engine/errors.js';
 /** Escapers for generator views (`GeneratorResult.render`): every file-derived string goes through one. */
-export { escapeMarkdown, escapeTerminal } from '../formats/escape.js';
+export { escapeMarkdown, escapeTerminal } from '../text/escape.js';
 export type * from '../model/anim-document.js';
 export { authoredTrack, elementsPerKey, keyOffset, keyValue, valueKeyCount, TRACK_PROPERTIES } from '../model/anim-document.js';
 /** Unique clip names (`walk`, `walk#1`), for a loader capability that names clips itself (source-space poses). */
@@ -31,5 +32,9 @@ export {
   type DuplicateEndpointAnalysis,
   type DuplicateEndpointUnavailableReason,
 } from '../measure/loop-endpoint.js';
+/** Helpers loaders share: excerpt quoting for one-line errors, matrix → TRS, a time within a clip's bounds. */
+export { quoteExcerpt } from '../text/quote-excerpt.js';
+export { decomposeMatrix } from '../model/decompose-matrix.js';
+export { timeWithinClip } from '../sample/clip-time.js';
 /** `*`-glob matching as `[clips.*]` keys and `[runtime_nodes]` selectors use it. */
 export { globMatches } from '../engine/config/clip-expectations.js';

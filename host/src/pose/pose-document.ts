@@ -13,7 +13,8 @@
 import { POSE_SCHEMA_ID } from '@animsmith/schemas/ids';
 import type { PoseInstant, PoseNodeRecord, PoseOutputDocument } from '@animsmith/schemas';
 import type { AnimDocument } from '../model/anim-document.js';
-import type { SourceDocument } from '../model/source-document.js';
+import type { InputIdentity, SourceDocument } from '../model/source-document.js';
+import { PoseRequestError, type SourcePose } from '../plugin-api/source-pose.js';
 import { samplePoseAt, sampleClip, sampleRestPose, type PoseAt } from '../sample/sampler.js';
 import { toolIdentity } from '../output/tool.js';
 
@@ -31,11 +32,6 @@ export interface PoseInput {
   readonly source: SourceDocument;
   readonly space: PoseSpace;
   readonly request: PoseRequest;
-}
-
-/** Why a request cannot be sampled (the CLI turns it into an operator error). */
-export class PoseRequestError extends Error {
-  override readonly name = 'PoseRequestError';
 }
 
 export function buildPoseDocument(input: PoseInput): PoseOutputDocument {
@@ -99,6 +95,21 @@ export function buildPoseDocument(input: PoseInput): PoseOutputDocument {
       : {}),
     instant,
     nodes,
+  };
+}
+
+/** The document of a loader's own source-space pose (`LoaderDefinition.sourcePose`) of the file `path`. */
+export function buildSourcePoseDocument(path: string, input: InputIdentity, pose: SourcePose): PoseOutputDocument {
+  return {
+    schema_version: 1,
+    schema: POSE_SCHEMA_ID,
+    tool: toolIdentity(),
+    path,
+    input: { sha256: input.sha256, bytes: input.bytes },
+    space: 'source',
+    source_space: pose.sourceSpace,
+    instant: pose.instant,
+    nodes: pose.nodes,
   };
 }
 

@@ -8,7 +8,7 @@
  * `&`, U+2028 and U+2029 as their `\u` escapes too, so the text is inert as HTML and as a
  * JavaScript literal). `JSON.parse` restores the exact strings.
  */
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 
 const HTML_SPECIAL = /[&<>"'`]/g;
 

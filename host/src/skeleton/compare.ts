@@ -28,7 +28,7 @@ import {
 } from '@animsmith/schemas';
 import { restDeltas, restLength, type RestMetric } from '../compare/rest-deltas.js';
 import { OperatorError } from '../engine/errors.js';
-import { quoteTerminal, escapeTerminal } from '../formats/escape.js';
+import { quoteTerminal, escapeTerminal } from '../text/escape.js';
 import type { SkeletonNodeRecord } from '../measure/types.js';
 import { toolIdentity } from '../output/tool.js';
 import type { Correspondence, SubjectSelection } from './correspondence.js';

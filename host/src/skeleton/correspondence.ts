@@ -15,7 +15,7 @@
 import { compareNames, type SkeletonTolerances } from '@animsmith/schemas';
 import { OperatorError } from '../engine/errors.js';
 import { parseToml } from '../engine/config/toml.js';
-import { escapeTerminal, quoteTerminal } from '../formats/escape.js';
+import { escapeTerminal, quoteTerminal } from '../text/escape.js';
 import { DEFAULT_SKELETON_TOLERANCES } from '../compare/rest-deltas.js';
 
 export const CORRESPONDENCE_SCHEMA = 'urn:animsmith:skeleton-correspondence:1';

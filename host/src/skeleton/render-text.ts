@@ -5,7 +5,7 @@
  * lint's views do. JSON remains the contract.
  */
 import { METRIC_PATHS, metricAt, type CompatibilityMetric, type CompatibilityRow, type CompatibilitySubject, type MatchedMetrics, type SkeletonCompatibilityDocument } from '@animsmith/schemas';
-import { escapeTerminal as esc, quoteTerminal as quote } from '../formats/escape.js';
+import { escapeTerminal as esc, quoteTerminal as quote } from '../text/escape.js';
 import { formatNumber } from '../formats/text-lint.js';
 
 export function renderCompatibilityText(doc: SkeletonCompatibilityDocument): string {

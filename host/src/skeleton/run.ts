@@ -7,7 +7,7 @@ import { OperatorError } from '../engine/errors.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { readInputBytes } from '../engine/load-input.js';
 import type { Session } from '../engine/session.js';
-import { escapeTerminal } from '../formats/escape.js';
+import { escapeTerminal } from '../text/escape.js';
 import { compareSkeletons } from './compare.js';
 import { parseCorrespondence } from './correspondence.js';
 import { starterCorrespondence } from './starter.js';

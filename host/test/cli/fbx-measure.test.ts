@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID } from '@animsmith/schemas';
 import { CORPUS, runCli } from '@animsmith/test-utils';
-import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
-import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
+import { writeAsciiFbx } from '../../../plugins/fbx/src/ascii-writer.js';
+import { writeBinaryFbx, type FbxWriteNode } from '../../../plugins/fbx/src/binary-writer.js';
 import { cluster, curve, curveNode, FRAME24, geometry, layer, model, node, oo, op, p70, sceneBytes, skin, spanScene, stack, TICKS, vec } from '@animsmith/test-utils/fbx';
 
 const validate = createStrictValidator().getSchema(OUTPUT_SCHEMA_ID)!;

@@ -8,9 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStrictValidator, OUTPUT_SCHEMA_ID, POSE_SCHEMA_ID } from '@animsmith/schemas';
-import { writeBinaryFbx } from '../../src/loaders/fbx/binary-writer.js';
-import { writeAsciiFbx } from '../../src/loaders/fbx/ascii-writer.js';
-import { nonFiniteScene, TRACK, type Channel } from '../loaders/fbx-non-finite-scene.js';
+import { writeBinaryFbx } from '../../../plugins/fbx/src/binary-writer.js';
+import { writeAsciiFbx } from '../../../plugins/fbx/src/ascii-writer.js';
+import { nonFiniteScene, TRACK, type Channel } from '../../../plugins/fbx/test/fbx-non-finite-scene.js';
 import { runCli } from '@animsmith/test-utils';
 
 const validators = createStrictValidator();

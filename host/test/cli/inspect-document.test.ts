@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createStrictValidator, INSPECT_SCHEMA_ID } from '@animsmith/schemas';
-import type { FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
+import type { FbxWriteNode } from '../../../plugins/fbx/src/binary-writer.js';
 import { curve, curveNode, layer, model, oo, op, sceneBytes, stack, TICKS, vec } from '@animsmith/test-utils/fbx';
 import { runCli } from '@animsmith/test-utils';
 

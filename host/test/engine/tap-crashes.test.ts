@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { Engine } from '../../src/engine/engine.js';
 import { OperatorError } from '../../src/engine/errors.js';
+import { createLoadRequest } from '../../src/engine/load-request.js';
 import type { LoadRequest } from '../../src/plugin-api/loader.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../../src/plugin-api/plugin.js';
 
@@ -23,14 +24,13 @@ const crashing = definePlugin({
   },
 });
 
-const request = (): LoadRequest => ({
-  displayPath: 'a.crash',
-  absolutePath: '/nonexistent/a.crash',
-  assetFolder: '/nonexistent',
-  extension: '.crash',
-  bytes: new Uint8Array(0),
-  limits: { maxPrimaryBytes: 1024, maxResourceBytes: 1024, maxTotalBytes: 1024 },
-});
+const request = (): LoadRequest =>
+  createLoadRequest({
+    displayPath: 'a.crash',
+    absolutePath: '/nonexistent/a.crash',
+    bytes: new Uint8Array(0),
+    limits: { maxPrimaryBytes: 1024, maxResourceBytes: 1024, maxTotalBytes: 1024 },
+  });
 
 describe('plugin tap crashes', () => {
   it('a crashing formatter is named as a crash', () => {

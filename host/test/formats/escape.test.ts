@@ -5,7 +5,7 @@ import {
   escapeTerminal,
   escapeWorkflowData,
   escapeWorkflowProperty,
-} from '../../src/formats/escape.js';
+} from '../../src/text/escape.js';
 
 describe('escaping for human views', () => {
   it('turns controls, line separators and every bidi control into visible \\u{…} text', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
-import { checkRelativeUri, decodeBufferDataUri } from '../../src/loaders/gltf/resource-uri.js';
+import { checkRelativeUri, decodeBufferDataUri } from '../../src/resources/resource-uri.js';
 import { expectLoadError, load, rigBuilder, utf8, withTempDir, writeFiles, type Json } from './fixtures/gltf-fixtures.js';
 
 const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');

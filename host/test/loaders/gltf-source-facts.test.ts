@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
-import { decomposeMatrix } from '../../src/loaders/gltf/rest-transform.js';
+import { decomposeMatrix } from '../../src/model/decompose-matrix.js';
 import { GltfBuilder, assembleGlb, load, rigBuilder, type Json } from './fixtures/gltf-fixtures.js';
 
 function quatClose(actual: readonly number[], expected: readonly number[], eps = 1e-6): void {

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { AssetLoadError, MAX_FBX_MODEL_COUNT, MAX_NAME_LENGTH, MAX_NODE_COUNT } from '../../src/plugin-api/index.js';
-import { readBinaryFbx } from '../../src/loaders/fbx/binary-reader.js';
-import { writeBinaryFbx, type FbxWriteNode } from '../../src/loaders/fbx/binary-writer.js';
-import { buildFbxDocument, FbxDocumentError } from '../../src/loaders/fbx/document.js';
-import type { FbxProperty } from '../../src/loaders/fbx/fbx-tree.js';
-import { loadFbx } from '../../src/loaders/fbx/loader/index.js';
+import { readBinaryFbx } from '../../../plugins/fbx/src/binary-reader.js';
+import { writeBinaryFbx, type FbxWriteNode } from '../../../plugins/fbx/src/binary-writer.js';
+import { buildFbxDocument, FbxDocumentError } from '../../../plugins/fbx/src/document.js';
+import type { FbxProperty } from '../../../plugins/fbx/src/fbx-tree.js';
+import { loadFbx } from '../../../plugins/fbx/src/loader/index.js';
 import { runCli } from '@animsmith/test-utils';
 import { assembleGlb, expectLoadError, largeAnimationGlb, load, makeRequest, utf8, type Json } from './fixtures/gltf-fixtures.js';
 

@@ -326,6 +326,7 @@ describe('QA: hostile input', function () {
   it('the preflight refuses only what the loader refuses, with the same message', async () => {
     const { preflightGltf, PREFLIGHT_BYTES, loadGltf } = await import('../../src/loaders/gltf/index.js');
     const { DEFAULT_LIMITS } = await import('../../src/engine/limits.js');
+    const { createLoadRequest } = await import('../../src/engine/load-request.js');
     const random = rng(77);
     const seeds: [string, Buffer][] = [
       ['.glb', sharedTrackGlb(['walk'])],
@@ -354,7 +355,7 @@ describe('QA: hostile input', function () {
       refusedEarly++;
       let late: string | undefined;
       try {
-        await loadGltf({ displayPath: `a${extension}`, absolutePath: path.join(dir, `a${extension}`), assetFolder: dir, extension, bytes: cut, limits: DEFAULT_LIMITS });
+        await loadGltf(createLoadRequest({ displayPath: `a${extension}`, absolutePath: path.join(dir, `a${extension}`), bytes: cut, limits: DEFAULT_LIMITS }));
       } catch (error) {
         late = (error as Error).message;
       }

@@ -14,7 +14,7 @@ import { CORPUS, REPO, runCli } from '@animsmith/test-utils';
 import { sharedBrowser } from '@animsmith/test-utils/browser';
 import { openReport, screenshot, type OpenedReport } from './support/browser.js';
 import { BIDI_BONE, BIDI_CLIP, bidiClips, HOSTILE_BONE, HOSTILE_CLIP, HOSTILE_FILE, hostileClips, multiClips, overflowClips, writeGlb } from './fixtures/build-glb.js';
-import { escapeTerminal } from '../../src/formats/escape.js';
+import { escapeTerminal } from '../../src/text/escape.js';
 import { decodeF32, readReport } from './fixtures/report-html.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');

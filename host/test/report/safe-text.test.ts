@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { expect } from 'chai';
-import { escapeTerminal } from '../../src/formats/escape.js';
+import { escapeTerminal } from '../../src/text/escape.js';
 
 interface SafeText {
   text(value: string): string;

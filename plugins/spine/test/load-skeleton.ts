@@ -1,11 +1,12 @@
 /** Runs the Spine loader on a skeleton given as a value, JSON text or bytes, as the engine would. */
 import { expect } from 'chai';
 import { AssetLoadError, type LoadedAsset, type LoadRequest } from '@animsmith/cli/plugin';
+import { createLoadRequest } from '@animsmith/cli/testing';
 import { loadSpine } from '../src/loader/index.js';
 
 export function spineRequest(bytes: Uint8Array): LoadRequest {
   const limits = { maxPrimaryBytes: 1 << 30, maxResourceBytes: 1 << 30, maxTotalBytes: 1 << 30 };
-  return { displayPath: 'x.json', absolutePath: '/x.json', assetFolder: '/', extension: '.json', bytes, limits };
+  return createLoadRequest({ displayPath: 'x.json', absolutePath: '/x.json', bytes, limits });
 }
 
 export function loadSkeleton(skeleton: unknown): LoadedAsset {

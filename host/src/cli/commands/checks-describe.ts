@@ -4,7 +4,7 @@ import { OperatorError } from '../../engine/errors.js';
 import type { RegisteredCheck } from '../../engine/registered-check.js';
 import { openSession } from '../../engine/session.js';
 import { declaredCode, type DeclaredCode } from '../../plugin-api/check.js';
-import { escapeTerminal as esc } from '../../formats/escape.js';
+import { escapeTerminal as esc } from '../../text/escape.js';
 import { toolIdentity } from '../../output/tool.js';
 import { BaseCommand } from '../base-command.js';
 

@@ -1,7 +1,7 @@
 import { Flags } from '@oclif/core';
 import { CHECKS_LIST_SCHEMA_ID } from '@animsmith/schemas';
 import { openSession } from '../../engine/session.js';
-import { escapeTerminal as esc } from '../../formats/escape.js';
+import { escapeTerminal as esc } from '../../text/escape.js';
 import { toolIdentity } from '../../output/tool.js';
 import { BaseCommand } from '../base-command.js';
 

@@ -7,7 +7,7 @@ import { printConfig } from '../../engine/config/print-config.js';
 import { didYouMean } from '../../engine/config/suggest.js';
 import { OperatorError } from '../../engine/errors.js';
 import { countWarnings, lintExitCode, withoutHiddenFindings } from '../../engine/verdict.js';
-import { escapeTerminal } from '../../formats/escape.js';
+import { escapeTerminal } from '../../text/escape.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
 import { openBatch } from '../../engine/inputs/open-batch.js';

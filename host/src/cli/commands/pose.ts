@@ -2,13 +2,12 @@ import path from 'node:path';
 import { Args, Flags } from '@oclif/core';
 import { analyzeFile } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
-import { readInputBytes } from '../../engine/load-input.js';
 import { openSession } from '../../engine/session.js';
 import { renderPoseText } from '../../formats/text-pose.js';
 import type { AnimDocument } from '../../model/anim-document.js';
-import { chooseClip, type PoseSelection } from '../../pose/clip-choice.js';
-import { buildFbxSourcePose } from '../../pose/fbx-source-pose.js';
-import { buildPoseDocument, PoseRequestError, serializePoseDocument, type PoseRequest } from '../../pose/pose-document.js';
+import { chooseClip, PoseRequestError, type PoseSelection } from '../../plugin-api/source-pose.js';
+import { buildPoseDocument, serializePoseDocument, type PoseRequest } from '../../pose/pose-document.js';
+import { loaderSourcePose } from '../../pose/source-pose.js';
 import { timeWithinClip } from '../../sample/clip-time.js';
 import { ASSET_FORMATS } from '../asset-formats.js';
 import { BaseCommand } from '../base-command.js';
@@ -48,9 +47,9 @@ export default class Pose extends BaseCommand {
     const session = await openSession(process.cwd(), flags.config);
     let pose;
     try {
-      if (flags.space === 'source' && path.extname(args.file).toLowerCase() === '.fbx') {
-        pose = buildFbxSourcePose({ path: args.file, bytes: readInputBytes(session.cwd, args.file), selection });
-      } else {
+      const extension = path.extname(args.file).toLowerCase();
+      pose = flags.space === 'source' ? await loaderSourcePose(session.engine, session.cwd, args.file, extension, selection) : undefined;
+      if (pose === undefined) {
         const { displayPath, services } = await analyzeFile(session, args.file);
         const { document, source } = services;
         pose = buildPoseDocument({ path: displayPath, document, source, space: flags.space, request: modelRequest(document, selection) });

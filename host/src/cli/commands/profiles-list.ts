@@ -2,7 +2,7 @@ import { Flags } from '@oclif/core';
 import { PROFILES_LIST_SCHEMA_ID } from '@animsmith/schemas';
 import type { RegisteredProfile } from '../../engine/engine.js';
 import { openSession } from '../../engine/session.js';
-import { escapeTerminal as esc } from '../../formats/escape.js';
+import { escapeTerminal as esc } from '../../text/escape.js';
 import { toolIdentity } from '../../output/tool.js';
 import { describeDomain } from '../../engine/prediction/settings.js';
 import { sameProfileIdentity, type SettingDescriptor, type SettingDomain } from '../../plugin-api/profile.js';

@@ -2,7 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { analyzeFile, lintAnalyzedFile } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession, type Session } from '../../engine/session.js';
-import { escapeTerminal } from '../../formats/escape.js';
+import { escapeTerminal } from '../../text/escape.js';
 import { assertNotAnInput, writeAtomically } from '../../output/write-output.js';
 import { buildReportData, summarizeReportData } from '../../report/report-data.js';
 import { renderReport } from '../../report/render-html.js';

@@ -3,7 +3,7 @@
  * `animsmith: …` line naming the commands there are, exit 2, nothing on stdout.
  */
 import type { Hook } from '@oclif/core';
-import { escapeTerminal } from '../../formats/escape.js';
+import { escapeTerminal } from '../../text/escape.js';
 
 const commandNotFound: Hook<'command_not_found'> = async function ({ id, config }) {
   const known = [...config.commandIDs].sort().map((each) => each.replaceAll(':', ' '));

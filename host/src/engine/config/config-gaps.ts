@@ -6,7 +6,7 @@
  * warning line on stderr, with a "did you mean" hint when a clip or bone name is close.
  */
 import type { ConfigGapRecord } from '@animsmith/schemas';
-import { quoteTerminal } from '../../formats/escape.js';
+import { quoteTerminal } from '../../text/escape.js';
 import type { Session } from '../session.js';
 import { globMatches } from './clip-expectations.js';
 import { keyPath } from './key-path.js';

@@ -2,7 +2,7 @@
  * Renders validator errors as TOML key paths (`clips."walk*".loop`) with what was expected.
  */
 import type { ErrorObject } from 'ajv';
-import { quoteTerminal } from '../../formats/escape.js';
+import { quoteTerminal } from '../../text/escape.js';
 import { didYouMean } from './suggest.js';
 
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;

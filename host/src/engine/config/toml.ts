@@ -3,7 +3,7 @@
  */
 import TOML from '@iarna/toml';
 import { OperatorError } from '../errors.js';
-import { quoteTerminal } from '../../formats/escape.js';
+import { quoteTerminal } from '../../text/escape.js';
 import { keyPath } from './key-path.js';
 
 interface TomlError extends Error {

@@ -12,7 +12,7 @@ import type { Interpolation, TrackProperty } from '../../model/anim-document.js'
 import type { ChannelTarget } from '../../model/source-document.js';
 import { fail, pointer } from './errors.js';
 import type { RawAccessor, RawGltf } from './raw-json.js';
-import { quoteExcerpt } from '../quote-excerpt.js';
+import { quoteExcerpt } from '../../text/quote-excerpt.js';
 
 export interface PlannedChannel {
   readonly index: number;

@@ -3,7 +3,7 @@
  * that says what is wrong and where (byte offset or JSON pointer), never a host path.
  */
 import { AssetLoadError } from '../../plugin-api/loader.js';
-import { quoteExcerpt } from '../quote-excerpt.js';
+import { quoteExcerpt } from '../../text/quote-excerpt.js';
 
 /** Throw an `AssetLoadError`, folding any line breaks so the message stays on one line. */
 export function fail(message: string): never {

@@ -35,7 +35,7 @@ import type {
 import { createHash } from 'node:crypto';
 import { fail, kindOf, pointer } from './errors.js';
 import type { RawGltf } from './raw-json.js';
-import { isDataUri, percentDecodeToBytes } from './resource-uri.js';
+import { isDataUri, percentDecodeToBytes } from '../../resources/resource-uri.js';
 
 /** Decoding is refused above this many pixels (64 Mi: an 8192 × 8192 texture still decodes). */
 export const MAX_DECODED_PIXELS = 64 * 1024 * 1024;

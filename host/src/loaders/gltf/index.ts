@@ -17,17 +17,17 @@ import { firstInvalidUtf8, parseJsonText } from './json-text.js';
 import { validateRawJson } from './raw-json.js';
 import { inspectMaterialResources } from './image-facts.js';
 import { createGeometryReader } from './mesh-facts.js';
-import { identityOf, resolveResources } from './resources.js';
+import { resolveResources } from './resources.js';
 import { buildSourceDocument } from './source-facts.js';
 import { buildAnimDocument } from './to-anim-document.js';
-import { quoteExcerpt } from '../quote-excerpt.js';
+import { quoteExcerpt } from '../../text/quote-excerpt.js';
 
 /** Required extensions whose meaning the loader honours (others only produce a notice). */
 export const UNDERSTOOD_EXTENSIONS: ReadonlySet<string> = new Set(['KHR_mesh_quantization', 'KHR_animation_pointer']);
 
 export async function loadGltf(request: LoadRequest): Promise<LoadedAsset> {
   const bytes = request.bytes;
-  const input = identityOf(bytes);
+  const input = request.input;
 
   const isGlb = hasGlbMagic(bytes) || (request.extension === '.glb' && !looksLikeJson(bytes));
   let root: Record<string, unknown>;

@@ -19,7 +19,7 @@ import { AssetLoadError } from '../../plugin-api/loader.js';
 import { AccessorDecoder } from './accessor.js';
 import { pointer } from './errors.js';
 import type { AccessorType, RawGltf } from './raw-json.js';
-import { decodeBufferDataUri, isDataUri } from './resource-uri.js';
+import { decodeBufferDataUri, isDataUri } from '../../resources/resource-uri.js';
 
 const JOINTS_SET = /^JOINTS_([1-9][0-9]{0,8})$/;
 const WEIGHTS_SET = /^WEIGHTS_([1-9][0-9]{0,8})$/;

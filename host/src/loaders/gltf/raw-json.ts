@@ -7,7 +7,7 @@
  * are not checked. Accessor data bounds are checked where the data is decoded (accessor.ts).
  */
 import { fail, kindOf } from './errors.js';
-import { quoteExcerpt } from '../quote-excerpt.js';
+import { quoteExcerpt } from '../../text/quote-excerpt.js';
 import { assertCount, assertNameLength, MAX_NODE_COUNT } from '../../plugin-api/model-limits.js';
 
 type Extensions = Readonly<Record<string, unknown>>;

@@ -1,7 +1,7 @@
 /**
  * Resolve the bytes of buffers and the identity of external files (the dependency closure).
  *
- * - A buffer uri that is unsafe (see resource-uri.ts) is refused whether needed or not
+ * - A buffer uri that is unsafe (`resources/resource-uri.ts`) is refused whether needed or not
  *   (containment is a security rule, not a coverage question).
  * - Embedded buffers the animation data needs (`needed`: the GLB BIN chunk, data URIs) must
  *   resolve, or the load is refused: the file itself is broken.
@@ -12,18 +12,14 @@
  *   that read it are unreadable (the loader marks their tracks, the geometry reader their
  *   payloads). A needed buffer over a byte cap or that is not a regular file is still refused.
  * - Data URIs are not dependencies; a data-URI buffer is decoded only when needed.
- * - `limits.maxResourceBytes` is checked with fstat before reading; `limits.maxTotalBytes`
- *   counts the primary file plus everything read here.
+ * - External files are read through the request's `resources` service, which owns the
+ *   containment rules and the per-resource and total byte limits (host `resources/`).
  */
-import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
-import path from 'node:path';
 import type { LoadRequest } from '../../plugin-api/loader.js';
-import type { DependencyClosure, DependencyRecord, InputIdentity } from '../../model/source-document.js';
+import type { DependencyClosure, DependencyRecord } from '../../model/source-document.js';
+import { decodeBufferDataUri, isDataUri } from '../../resources/resource-uri.js';
 import { fail, showUri } from './errors.js';
 import type { RawGltf } from './raw-json.js';
-import { checkRelativeUri, decodeBufferDataUri, errnoText, isDataUri, locateInside } from './resource-uri.js';
 
 export interface ResolvedResources {
   /** Data of each buffer (undefined when not resolved); each holds at least `byteLength` bytes. */
@@ -41,27 +37,8 @@ export interface ResourceContext {
   readonly isGlb: boolean;
 }
 
-export function identityOf(bytes: Uint8Array): InputIdentity {
-  return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength };
-}
-
-type ReadResult =
-  | { readonly ok: true; readonly data: Uint8Array }
-  /** `absent`: the file could not be opened or read (missing, permissions, I/O), as opposed to refused by a rule. */
-  | { readonly ok: false; readonly code: string; readonly detail: string; readonly absent?: true };
-
-class Budget {
-  constructor(
-    public used: number,
-    readonly total: number,
-    readonly perResource: number,
-  ) {}
-}
-
 export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number>, ctx: ResourceContext): Promise<ResolvedResources> {
-  const { request } = ctx;
-  const baseDir = path.dirname(path.resolve(request.absolutePath));
-  const budget = new Budget(request.bytes.byteLength, request.limits.maxTotalBytes, request.limits.maxResourceBytes);
+  const files = ctx.request.resources;
   const buffers: (Uint8Array | undefined)[] = new Array(gltf.buffers.length).fill(undefined);
   const bufferRecords: (DependencyRecord | undefined)[] = new Array(gltf.buffers.length).fill(undefined);
 
@@ -97,7 +74,7 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
       }
       where = 'its data uri';
     } else {
-      const result = await readExternal(uri, baseDir, request.assetFolder, budget);
+      const result = await files.read(uri);
       if (!result.ok) {
         // An unsafe buffer uri is refused even when no track reads it: it is a sign of a
         // hostile or broken file, and the Rust hardening suite refuses it the same way.
@@ -110,7 +87,7 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
       }
       data = result.data;
       where = `the file ${showUri(uri)}`;
-      bufferRecords[index] = { kind: 'buffer', index, uri, identity: identityOf(data) };
+      bufferRecords[index] = { kind: 'buffer', index, uri, identity: result.identity };
     }
     if (data.byteLength < buffer.byteLength) {
       fail(`${at}/byteLength is ${buffer.byteLength} but ${where} holds only ${data.byteLength} bytes`);
@@ -123,11 +100,11 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
   for (let index = 0; index < gltf.images.length; index++) {
     const uri = gltf.images[index]!.uri;
     if (uri === undefined || isDataUri(uri)) continue;
-    const result = await readExternal(uri, baseDir, request.assetFolder, budget);
+    const result = await files.read(uri);
     if (result.ok) images[index] = result.data;
     imageRecords.push(
       result.ok
-        ? { kind: 'image', index, uri, identity: identityOf(result.data) }
+        ? { kind: 'image', index, uri, identity: result.identity }
         : { kind: 'image', index, uri, unavailableReason: result.code },
     );
   }
@@ -135,50 +112,4 @@ export async function resolveResources(gltf: RawGltf, needed: ReadonlySet<number
   const resources = [...bufferRecords.filter((r): r is DependencyRecord => r !== undefined), ...imageRecords];
   const coverage = resources.every((r) => r.identity !== undefined) ? 'complete' : 'partial';
   return { buffers, images, dependencies: { coverage, resources } };
-}
-
-/** Check, locate and read one external file under the limits. */
-async function readExternal(uri: string, baseDir: string, assetFolder: string, budget: Budget): Promise<ReadResult> {
-  const checked = checkRelativeUri(uri);
-  if (!checked.ok) return { ok: false, code: 'unsafe_uri', detail: checked.reason };
-  const located = await locateInside(checked.segments, baseDir, assetFolder);
-  if (!located.ok) {
-    return located.unsafe ? { ok: false, code: 'unsafe_uri', detail: located.reason } : { ok: false, code: 'unreadable', detail: located.reason, absent: true };
-  }
-  let handle;
-  try {
-    // O_NONBLOCK: opening a FIFO without a writer would otherwise wait forever; the stat below
-    // then refuses it (and devices) as not a regular file. Regular files read the same either way.
-    handle = await open(located.file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (error) {
-    return { ok: false, code: 'unreadable', detail: errnoText(error), absent: true };
-  }
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) return { ok: false, code: 'unreadable', detail: 'not a regular file' };
-    const size = stat.size;
-    if (size > budget.perResource) {
-      return { ok: false, code: 'over_resource_limit', detail: `the file is ${size} bytes, over the per-resource limit of ${budget.perResource} bytes` };
-    }
-    if (budget.used + size > budget.total) {
-      return {
-        ok: false,
-        code: 'over_total_limit',
-        detail: `reading its ${size} bytes would exceed the total limit of ${budget.total} bytes for one load`,
-      };
-    }
-    const data = new Uint8Array(size);
-    let filled = 0;
-    while (filled < size) {
-      const { bytesRead } = await handle.read(data, filled, size - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    budget.used += filled;
-    return { ok: true, data: filled === size ? data : data.subarray(0, filled) };
-  } catch (error) {
-    return { ok: false, code: 'unreadable', detail: errnoText(error), absent: true };
-  } finally {
-    await handle.close();
-  }
 }

@@ -5,7 +5,7 @@
 import { analyzeFile } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import type { Session } from '../../engine/session.js';
-import { escapeTerminal } from '../../formats/escape.js';
+import { escapeTerminal } from '../../text/escape.js';
 import { buildCompareData, CompareInputError, type CompareData } from './compare-data.js';
 import { renderCompare } from './render-compare.js';
 

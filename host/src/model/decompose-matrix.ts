@@ -1,0 +1,61 @@
+/**
+ * A column-major 4×4 affine matrix as model TRS (translation = column 3, scale = column lengths
+ * with x negated when the determinant is negative, rotation from the normalized rotation matrix):
+ * shared by the glTF loader (`matrix` nodes) and plugin loaders (through `@animsmith/cli/plugin`).
+ */
+import type { Quat, RestTransform, Vec3 } from './anim-document.js';
+
+/** Decompose a column-major 4×4 affine matrix into TRS. */
+export function decomposeMatrix(m: readonly number[]): RestTransform {
+  const translation: Vec3 = [m[12]!, m[13]!, m[14]!];
+  let sx = Math.hypot(m[0]!, m[1]!, m[2]!);
+  const sy = Math.hypot(m[4]!, m[5]!, m[6]!);
+  const sz = Math.hypot(m[8]!, m[9]!, m[10]!);
+  const det =
+    m[0]! * (m[5]! * m[10]! - m[6]! * m[9]!) - m[4]! * (m[1]! * m[10]! - m[2]! * m[9]!) + m[8]! * (m[1]! * m[6]! - m[2]! * m[5]!);
+  if (det < 0) sx = -sx;
+  const scale: Vec3 = [sx, sy, sz];
+  if (sx === 0 || sy === 0 || sz === 0) return { translation, rotation: [0, 0, 0, 1], scale };
+  // Rotation matrix entries r<row><column>.
+  const r00 = m[0]! / sx, r10 = m[1]! / sx, r20 = m[2]! / sx;
+  const r01 = m[4]! / sy, r11 = m[5]! / sy, r21 = m[6]! / sy;
+  const r02 = m[8]! / sz, r12 = m[9]! / sz, r22 = m[10]! / sz;
+  return { translation, rotation: quatFromRotationMatrix(r00, r01, r02, r10, r11, r12, r20, r21, r22), scale };
+}
+
+function quatFromRotationMatrix(
+  r00: number, r01: number, r02: number,
+  r10: number, r11: number, r12: number,
+  r20: number, r21: number, r22: number,
+): Quat {
+  let x: number, y: number, z: number, w: number;
+  const trace = r00 + r11 + r22;
+  if (trace > 0) {
+    const s = 0.5 / Math.sqrt(trace + 1);
+    w = 0.25 / s;
+    x = (r21 - r12) * s;
+    y = (r02 - r20) * s;
+    z = (r10 - r01) * s;
+  } else if (r00 > r11 && r00 > r22) {
+    const s = 2 * Math.sqrt(1 + r00 - r11 - r22);
+    w = (r21 - r12) / s;
+    x = 0.25 * s;
+    y = (r01 + r10) / s;
+    z = (r02 + r20) / s;
+  } else if (r11 > r22) {
+    const s = 2 * Math.sqrt(1 + r11 - r00 - r22);
+    w = (r02 - r20) / s;
+    x = (r01 + r10) / s;
+    y = 0.25 * s;
+    z = (r12 + r21) / s;
+  } else {
+    const s = 2 * Math.sqrt(1 + r22 - r00 - r11);
+    w = (r10 - r01) / s;
+    x = (r02 + r20) / s;
+    y = (r12 + r21) / s;
+    z = 0.25 * s;
+  }
+  const n = Math.hypot(x, y, z, w);
+  if (!(n > 0) || !Number.isFinite(n)) return [0, 0, 0, 1];
+  return [x / n, y / n, z / n, w / n];
+}

@@ -1,0 +1,412 @@
+/**
+ * Clips: each animation stack becomes one clip, with clip time 0 at the stack start.
+ *
+ * Keys stay authored. A bone property gets a track when a curve node of the stack drives it
+ * (`Lcl Translation`; `Lcl Rotation`, `PreRotation`, `PostRotation`; `Lcl Scaling`), and the
+ * track's `authored` keys are the union of its component curves' key ticks inside the stack range,
+ * each with its value (the evaluated local at that tick) and its curve's interpolation. A bone
+ * property no curve of its own drives gets a track only when its value moves anyway (an animated
+ * pivot or offset, a parent's scale through an inherit type): it exists for sampling, its
+ * `source.channel` is -1 and it has no authored keys.
+ *
+ * Sampling is dense, an internal detail: every track's `times`/`values` hold the property on the
+ * file's frame grid (frame-grid.ts) across the stack's range, each sample a scene evaluation
+ * (layers blended, the FBX local transform with pivots and pre/post rotation, inherit types)
+ * turned into normalised local TRS (normalized-pose.ts), as the reference tool baked through
+ * ufbx. Rotation samples and keys keep the hemisphere of the previous one, so a track never flips
+ * sign.
+ *
+ * Only nodes a curve can move are evaluated: those a curve node of the stack targets, and their
+ * descendants (`movableNodes`). Every other node keeps its rest pose, filled once.
+ *
+ * The source channels of the clip are the driven (object, property) pairs in the order of the
+ * stack facts; `interpolation` stays absent (FBX interpolation is per key) and `keyCount` is the
+ * largest key count among the property's curves.
+ *
+ * Budget: one load bakes at most `MAX_BAKED_FLOATS` floats over all its stacks (evaluated ticks ×
+ * movable nodes × 10), checked in stack order before a stack's arrays are allocated. A stack that
+ * does not fit what is left is not sampled (`unbakedStack`): the file still loads and that clip's
+ * tracks are unreadable.
+ */
+import {
+  TRACK_PROPERTIES,
+  type Clip,
+  type ClipKeyRange,
+  type KeyInterpolation,
+  type RestTransform,
+  type Track,
+  type TrackProperty,
+} from '@animsmith/cli/plugin';
+import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '@animsmith/cli/plugin';
+import type { FbxAnimCurve, FbxAnimStack } from '../animation.js';
+import type { Mat4 } from '../evaluate/mat4.js';
+import { FbxPoseBuffers, type FbxSceneEvaluator, type FbxScenePose } from '../evaluate/scene.js';
+import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
+import type { NormalizingBasis } from './basis.js';
+import { isSampleTick, sampleTick, type FrameGrid } from './frame-grid.js';
+import type { FbxNodeTable } from './node-table.js';
+import { NormalizeWorkspace, normalizeSubset } from './normalized-pose.js';
+import type { StackRange } from './stack-facts.js';
+
+/**
+ * Largest number of floats (evaluated ticks × movable nodes × 10) one load may bake, over all its
+ * stacks. It bounds time as well as memory (each node sample is a full FBX transform evaluation
+ * and a matrix decomposition): 1.6 M node samples, e.g. 100 animated bones × 16,000 frames.
+ */
+export const MAX_BAKED_FLOATS = 16 * 1024 * 1024;
+
+/** Floats one node's sample takes: translation 3, rotation 4, scale 3. */
+export const FLOATS_PER_NODE_SAMPLE = 10;
+
+const TRACK_OF_PROPERTY: ReadonlyMap<string, TrackProperty> = new Map([
+  ['Lcl Translation', 'translation'],
+  ['Lcl Rotation', 'rotation'],
+  ['PreRotation', 'rotation'],
+  ['PostRotation', 'rotation'],
+  ['Lcl Scaling', 'scale'],
+]);
+
+const SAME_TOLERANCE = 1e-6;
+
+export interface BakeInput {
+  readonly evaluator: FbxSceneEvaluator;
+  readonly table: FbxNodeTable;
+  readonly basis: NormalizingBasis;
+  readonly grid: FrameGrid;
+  /** Bone index of each source node. */
+  readonly boneOfNode: Int32Array;
+  /** Rest locals by node index. */
+  readonly rest: readonly RestTransform[];
+  /** Each node's rest world in the model (by node index): where every node no curve can move stays. */
+  readonly restModelWorlds: readonly Mat4[];
+  /** The evaluator's rest pose (FBX worlds of the nodes no curve can move). */
+  readonly restPose: FbxScenePose;
+  readonly notices: string[];
+}
+
+export interface BakedStack {
+  readonly clip: Clip;
+  readonly animation: SourceAnimation;
+}
+
+/** One authored key tick of one track: its tick and interpolation. */
+interface AuthoredKey {
+  readonly tick: bigint;
+  readonly interpolation: KeyInterpolation;
+}
+
+/** What a stack's bake evaluates, known before anything is allocated. */
+export interface BakePlan {
+  /** Table indices of the nodes a curve can move, in bone order. */
+  readonly movable: Int32Array;
+  /** Authored key ticks inside the range of each `node/property` a curve drives. */
+  readonly keysOf: ReadonlyMap<string, readonly AuthoredKey[]>;
+  /** Key ticks inside the range that are not grid samples (each evaluated once more). */
+  readonly offGridTicks: readonly bigint[];
+  readonly keyRange: ClipKeyRange | undefined;
+}
+
+/** Floats a planned bake takes (compared with `MAX_BAKED_FLOATS` before any allocation). */
+export function bakedFloats(samples: number, plan: BakePlan): number {
+  return (samples + plan.offGridTicks.length) * plan.movable.length * FLOATS_PER_NODE_SAMPLE;
+}
+
+export function clipName(stack: FbxAnimStack, index: number): string {
+  return stack.name === '' ? `take${index}` : stack.name;
+}
+
+/**
+ * The nodes a curve node of `stack` targets, with every descendant (their worlds follow), in
+ * bone order. One pass over the bone order: a parent is decided before its children.
+ */
+export function movableNodes(stack: FbxAnimStack, table: FbxNodeTable): Int32Array {
+  const moves = new Uint8Array(table.models.length);
+  for (const layer of stack.layers) {
+    for (const node of layer.curveNodes) {
+      for (const target of node.targets) {
+        const index = table.indexOf.get(target.id);
+        if (index !== undefined) moves[index] = 1;
+      }
+    }
+  }
+  const out: number[] = [];
+  for (const index of table.boneOrder) {
+    const parent = table.parents[index]!;
+    if (parent >= 0 && moves[parent] === 1) moves[index] = 1;
+    if (moves[index] === 1) out.push(index);
+  }
+  return Int32Array.from(out);
+}
+
+export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGrid, range: StackRange, samples: number): BakePlan {
+  const movable = movableNodes(stack, table);
+  const curvesOf = new Map<string, FbxAnimCurve[]>();
+  let first: bigint | null = null;
+  let last: bigint | null = null;
+  let keyCount = 0;
+  let outsideCount = 0;
+  for (const layer of stack.layers) {
+    for (const node of layer.curveNodes) {
+      const curves = node.channels.flatMap((c) => (c.curve === null ? [] : [c.curve]));
+      for (const curve of curves) {
+        const n = curve.times.length;
+        if (n === 0) continue;
+        keyCount += n;
+        if (range.start !== null && range.stop !== null) {
+          for (let k = 0; k < n; k++) if (curve.times[k]! < range.start || curve.times[k]! > range.stop) outsideCount += 1;
+        }
+        if (first === null || curve.times[0]! < first) first = curve.times[0]!;
+        if (last === null || curve.times[n - 1]! > last) last = curve.times[n - 1]!;
+      }
+      for (const target of node.targets) {
+        const index = table.indexOf.get(target.id);
+        const property = TRACK_OF_PROPERTY.get(target.property);
+        if (index === undefined || property === undefined) continue;
+        const key = `${index}/${property}`;
+        curvesOf.set(key, [...(curvesOf.get(key) ?? []), ...curves]);
+      }
+    }
+  }
+  const keysOf = new Map<string, AuthoredKey[]>();
+  const offGrid = new Set<bigint>();
+  for (const [key, curves] of curvesOf) {
+    const keys = range.start === null || range.stop === null || samples === 0 ? [] : unionKeys(curves, range.start, range.stop);
+    keysOf.set(key, keys);
+    for (const k of keys) if (!isSampleTick(grid, range.start!, range.stop!, k.tick)) offGrid.add(k.tick);
+  }
+  const start = range.start ?? 0n;
+  const seconds = (tick: bigint): number => Math.fround(Number(tick - start) / Number(KTIME_TICKS_PER_SECOND));
+  return {
+    movable,
+    keysOf,
+    offGridTicks: [...offGrid].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    keyRange: first === null || last === null || range.start === null ? undefined : { first: seconds(first), last: seconds(last), keyCount, outsideCount },
+  };
+}
+
+/** The union of the curves' key ticks in [start, stop], each with the first curve's interpolation at that tick. */
+function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKey[] {
+  const byTick = new Map<bigint, KeyInterpolation>();
+  for (const curve of curves) {
+    for (let k = 0; k < curve.times.length; k++) {
+      const tick = curve.times[k]!;
+      if (tick < start || tick > stop || byTick.has(tick)) continue;
+      byTick.set(tick, curve.attributes[curve.keyAttribute[k]!]!.interpolation);
+    }
+  }
+  return [...byTick].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([tick, interpolation]) => ({ tick, interpolation }));
+}
+
+export function bakeStack(
+  input: BakeInput,
+  stack: FbxAnimStack,
+  index: number,
+  range: StackRange,
+  samples: number,
+  driven: readonly FbxAnimatedProperty[],
+  plan: BakePlan,
+): BakedStack {
+  const animation = sourceAnimation(stack, index, driven);
+  const name = clipName(stack, index);
+  const keyRange = plan.keyRange === undefined ? {} : { keyRange: plan.keyRange };
+  if (range.start === null || range.stop === null || samples === 0) return { clip: { index, name, duration: 0, tracks: [], ...keyRange }, animation };
+
+  const { table, evaluator, basis, grid } = input;
+  const movable = plan.movable;
+  const times = new Float32Array(samples);
+  const dense = {
+    translation: Array.from(movable, () => new Float32Array(samples * 3)),
+    rotation: Array.from(movable, () => new Float32Array(samples * 4)),
+    scale: Array.from(movable, () => new Float32Array(samples * 3)),
+  };
+  const slotOf = new Int32Array(table.models.length).fill(-1);
+  movable.forEach((node, slot) => (slotOf[node] = slot));
+
+  // Authored keys: one value array per (node, property), filled when their ticks are evaluated.
+  const authoredSlots: { node: number; property: TrackProperty; keys: readonly AuthoredKey[]; values: Float32Array }[] = [];
+  const keyUses = new Map<bigint, { slot: number; key: number }[]>();
+  for (const [key, keys] of plan.keysOf) {
+    const [node, property] = key.split('/') as [string, TrackProperty];
+    const slot = authoredSlots.length;
+    authoredSlots.push({ node: Number(node), property, keys, values: new Float32Array(keys.length * (property === 'rotation' ? 4 : 3)) });
+    keys.forEach((k, i) => {
+      const uses = keyUses.get(k.tick);
+      if (uses === undefined) keyUses.set(k.tick, [{ slot, key: i }]);
+      else uses.push({ slot, key: i });
+    });
+  }
+
+  // Only the movable nodes are evaluated and stored; every other node is read from the rest pose.
+  const evaluatorIndex = evaluatorIndexOf(table, evaluator);
+  const subset = Int32Array.from(movable, (n) => evaluatorIndex[n]!).sort();
+  const evaluatorSlot = new Int32Array(evaluator.nodes.length).fill(-1);
+  subset.forEach((e, slot) => (evaluatorSlot[e] = slot));
+  const poseSlot = Int32Array.from(evaluatorIndex, (e) => (e < 0 ? -1 : evaluatorSlot[e]!));
+  const buffers = new FbxPoseBuffers(subset.length);
+  const workspace = NormalizeWorkspace.forSubset(table.models.length, movable, input.restModelWorlds);
+  const current: RestTransform[] = new Array(table.models.length);
+  let singular = 0;
+  let sheared = 0;
+  // The grid samples and the off-grid key ticks, merged in time order.
+  const offGrid = plan.offGridTicks;
+  for (let k = 0, o = 0; k < samples || o < offGrid.length; ) {
+    const gridTick = k < samples ? sampleTick(grid, range.start, range.stop, k) : null;
+    const onGrid = gridTick !== null && (o >= offGrid.length || gridTick < offGrid[o]!);
+    const tick = onGrid ? gridTick : offGrid[o++]!;
+    evaluator.evaluateSubsetInto(stack, tick, subset, evaluatorSlot, buffers, input.restPose);
+    const counts = normalizeSubset(table, buffers, poseSlot, movable, basis, workspace, (node, local) => (current[node] = local));
+    if (onGrid) {
+      singular += counts.singularParents;
+      sheared += counts.sheared;
+      times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
+      for (let slot = 0; slot < movable.length; slot++) {
+        const local = current[movable[slot]!]!;
+        dense.translation[slot]!.set(local.translation, k * 3);
+        dense.scale[slot]!.set(local.scale, k * 3);
+        writeRotation(dense.rotation[slot]!, k, local.rotation);
+      }
+      k++;
+    }
+    for (const { slot, key } of keyUses.get(tick) ?? []) {
+      const target = authoredSlots[slot]!;
+      const local = current[target.node]!;
+      if (target.property === 'rotation') writeRotation(target.values, key, local.rotation);
+      else target.values.set(local[target.property], key * 3);
+    }
+  }
+  if (singular > 0) {
+    input.notices.push(`stack ${JSON.stringify(stack.name)}: ${singular} node sample(s) under a parent with a singular world matrix kept their own FBX local transform`);
+  }
+  if (sheared > 0) {
+    input.notices.push(`stack ${JSON.stringify(stack.name)}: ${sheared} node sample(s) carry shear (inherited non-uniform scale) that TRS cannot express; their rotation and scale are approximate, every position is exact`);
+  }
+
+  const authoredOf = new Map(authoredSlots.map((a) => [`${a.node}/${a.property}`, a]));
+  const channelOf = trackChannels(driven);
+  const tracks: Track[] = [];
+  movable.forEach((n, slot) => {
+    const rest = input.rest[n]!;
+    for (const property of TRACK_PROPERTIES) {
+      const data = dense[property][slot]!;
+      const channel = channelOf.get(`${n}/${property}`);
+      const keys = authoredOf.get(`${n}/${property}`);
+      if (channel === undefined && staysAtRest(data, rest[property], property === 'rotation')) continue;
+      tracks.push({
+        bone: input.boneOfNode[n]!,
+        property,
+        interpolation: 'LINEAR',
+        interpolationDeclared: false,
+        times,
+        values: data,
+        components: property === 'rotation' ? 4 : 3,
+        source: { animation: index, channel: channel ?? -1 },
+        authored: {
+          times: Float32Array.from(keys?.keys ?? [], (k) => Number(k.tick - range.start!) / Number(KTIME_TICKS_PER_SECOND)),
+          values: keys?.values ?? new Float32Array(0),
+          interpolations: (keys?.keys ?? []).map((k) => k.interpolation),
+        },
+      });
+    }
+  });
+  tracks.sort((a, b) => a.bone - b.bone);
+  return { clip: { index, name, duration: times[samples - 1]!, tracks, ...keyRange }, animation };
+}
+
+/** Table index → evaluator node index. */
+function evaluatorIndexOf(table: FbxNodeTable, evaluator: FbxSceneEvaluator): Int32Array {
+  const byId = new Map<bigint, number>();
+  evaluator.nodes.forEach((n, i) => byId.set(n.id, i));
+  return Int32Array.from(table.models, (m) => byId.get(m.id) ?? -1);
+}
+
+/** Stores quaternion `q` as entry `k` of `out`, in the hemisphere of entry `k - 1`. */
+function writeRotation(out: Float32Array, k: number, q: readonly number[]): void {
+  const o = k * 4;
+  const flip = k > 0 && q[0]! * out[o - 4]! + q[1]! * out[o - 3]! + q[2]! * out[o - 2]! + q[3]! * out[o - 1]! < 0;
+  out.set(flip ? [-q[0]!, -q[1]!, -q[2]!, -q[3]!] : q, o);
+}
+
+/**
+ * A stack whose samples do not fit the remaining budget (`why` says by how much): the clip keeps
+ * its exact duration, and each bone property the stack drives gets an empty track marked
+ * `sample_budget_exceeded`, so checks report the clip as a coverage gap instead of the load
+ * failing. Derived tracks (see the module comment) need the samples and are not listed.
+ */
+export function unbakedStack(
+  stack: FbxAnimStack,
+  index: number,
+  range: StackRange,
+  driven: readonly FbxAnimatedProperty[],
+  boneOfNode: Int32Array,
+  why: string,
+): BakedStack {
+  const animation = sourceAnimation(stack, index, driven);
+  const duration = range.start === null || range.stop === null ? 0 : Math.fround(Number(range.stop - range.start) / Number(KTIME_TICKS_PER_SECOND));
+  const tracks: Track[] = [...trackChannels(driven)].map(([key, channel]) => {
+    const [node, property] = key.split('/') as [string, TrackProperty];
+    return {
+      bone: boneOfNode[Number(node)]!,
+      property,
+      interpolation: 'LINEAR',
+      interpolationDeclared: false,
+      times: new Float32Array(0),
+      values: new Float32Array(0),
+      components: property === 'rotation' ? 4 : 3,
+      source: { animation: index, channel },
+      malformed: why,
+      unreadable: 'sample_budget_exceeded',
+    };
+  });
+  tracks.sort((a, b) => a.bone - b.bone || TRACK_PROPERTIES.indexOf(a.property) - TRACK_PROPERTIES.indexOf(b.property));
+  return { clip: { index, name: clipName(stack, index), duration, tracks }, animation };
+}
+
+function sourceAnimation(stack: FbxAnimStack, index: number, driven: readonly FbxAnimatedProperty[]): SourceAnimation {
+  const channels: SourceChannel[] = driven.map((p, c) => {
+    const path = TRACK_OF_PROPERTY.get(p.property);
+    const target: SourceChannel['target'] =
+      p.node !== undefined && (p.property === 'Lcl Translation' || p.property === 'Lcl Rotation' || p.property === 'Lcl Scaling')
+        ? { kind: 'node', node: p.node, path: path! }
+        : { kind: 'unsupported', path: p.property, ...(p.node !== undefined ? { node: p.node } : {}) };
+    return { index: c, sampler: c, target, keyCount: maxKeys(stack, p) };
+  });
+  return { index, ...(stack.name !== '' ? { name: stack.name } : {}), channels };
+}
+
+/** The first source channel driving each `node/property` track, in driven order. */
+function trackChannels(driven: readonly FbxAnimatedProperty[]): Map<string, number> {
+  const channelOf = new Map<string, number>();
+  driven.forEach((p, c) => {
+    const property = TRACK_OF_PROPERTY.get(p.property);
+    if (p.node !== undefined && property !== undefined && !channelOf.has(`${p.node}/${property}`)) channelOf.set(`${p.node}/${property}`, c);
+  });
+  return channelOf;
+}
+
+function maxKeys(stack: FbxAnimStack, p: FbxAnimatedProperty): number {
+  let max = 0;
+  for (const layer of stack.layers) {
+    for (const node of layer.curveNodes) {
+      if (!node.targets.some((t) => t.id.toString() === p.objectId && t.property === p.property)) continue;
+      for (const channel of node.channels) max = Math.max(max, channel.curve?.times.length ?? 0);
+    }
+  }
+  return max;
+}
+
+/** Whether every sample equals the rest value (within float noise; q and -q are equal). */
+function staysAtRest(data: Float32Array, rest: readonly number[], rotation: boolean): boolean {
+  const c = rest.length;
+  for (let k = 0; k < data.length; k += c) {
+    let same = true;
+    let negated = rotation;
+    for (let i = 0; i < c; i++) {
+      const v = data[k + i]!;
+      const tolerance = SAME_TOLERANCE * Math.max(1, Math.abs(rest[i]!));
+      if (Math.abs(v - rest[i]!) > tolerance) same = false;
+      if (Math.abs(v + rest[i]!) > tolerance) negated = false;
+    }
+    if (!same && !negated) return false;
+  }
+  return true;
+}

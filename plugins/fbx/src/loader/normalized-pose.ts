@@ -1,0 +1,227 @@
+/**
+ * Normalised local transforms of every node for one evaluated scene pose.
+ *
+ * The evaluator gives each Model's world matrix in file units and axes, with the FBX local
+ * transform (pivots, offsets, pre/post rotation, rotation order) and the inherit type already
+ * applied. Each world is re-expressed in the normalised basis (basis.ts). A node's local in the
+ * model is then `inverse(M_parent) · W`, where `W` is its true world and `M_parent` the world its
+ * parent has *in the model* (the parent's ancestors' TRS locals composed): composed plainly,
+ * glTF style, under its parent, the local lands the node exactly where FBX puts it. That is the
+ * inheritance-compensated projection.
+ *
+ * TRS cannot hold shear. A local whose linear part is not rotation·scale (a rotated child of a
+ * non-uniformly scaled parent under InheritType 2, or InheritType 0 beyond the shear-free case)
+ * keeps its TRS part and is counted in `sheared`: that node's rotation and scale are then
+ * approximate, but because every local is taken against the model's own parent world (not the
+ * true one), no error reaches a descendant's position — every node's world position is exact.
+ *
+ * A root's local is its world. When a parent's model world is singular (a zero scale) the node
+ * keeps its own FBX local matrix instead, and `singularParents` counts it.
+ *
+ * Non-finite values (a NaN or infinite key) are carried, never replaced: a local whose linear part
+ * is not finite has no rotation or scale to recover, so both come out NaN (decomposeMatrix would
+ * answer identity), and its translation keeps the matrix's own entries. A child of a non-finite
+ * parent world keeps its own FBX local — the value the file carries — without being counted as a
+ * singular parent; its world in the model stays non-finite through the parent.
+ */
+import type { RestTransform } from '@animsmith/cli/plugin';
+import { decomposeMatrix } from '@animsmith/cli/plugin';
+import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
+import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
+import type { FbxPoseBuffers, FbxScenePose } from '../evaluate/scene.js';
+import { conjugate, conjugateInto, type NormalizingBasis } from './basis.js';
+import type { FbxNodeTable } from './node-table.js';
+
+export interface NormalizedLocals {
+  /** By source node index. */
+  readonly locals: readonly RestTransform[];
+  readonly singularParents: number;
+  readonly sheared: number;
+}
+
+/** Relative residual above which a decomposed local is reported as sheared. */
+const SHEAR_TOLERANCE = 1e-6;
+
+/**
+ * The matrices one call works in, allocated once and reused across the frames of a bake (the
+ * per-frame allocations used to cost as much as the arithmetic). Not shared between calls in
+ * flight.
+ *
+ * A workspace holds every node's model world (`new NormalizeWorkspace(n)`, by node index), or for
+ * a bake only the nodes that can move (`NormalizeWorkspace.forSubset`): each other node's model
+ * world is then `fixed[node]` (its rest world), which never changes.
+ */
+export class NormalizeWorkspace {
+  /** Model worlds by slot (by node index for a full workspace). */
+  readonly modelWorlds: Mat4[];
+  /** Slot of each node, or -1 for a fixed one; `null` for a full workspace (slot = node). */
+  readonly slotOf: Int32Array | null;
+  readonly fixed: readonly Mat4[] | null;
+  /** The inverse of slot `s`'s model world for the current call, when `inverseStamp[s]` is the call's stamp. */
+  readonly inverses: Mat4[];
+  readonly inverseStamp: Int32Array;
+  readonly inverseOk: Uint8Array;
+  /** Inverses of fixed nodes' worlds, computed once (`null` when singular). */
+  readonly fixedInverses = new Map<number, Mat4 | null>();
+  stamp = 0;
+  readonly world = new Float64Array(16);
+  readonly local = new Float64Array(16);
+  readonly composed = new Float64Array(16);
+  readonly scratch4 = new Float64Array(16);
+  readonly rotation: Mat3 = new Float64Array(9);
+  readonly scratchA: Mat3 = new Float64Array(9);
+  readonly scratchB: Mat3 = new Float64Array(9);
+
+  constructor(slotCount: number, slotOf: Int32Array | null = null, fixed: readonly Mat4[] | null = null) {
+    this.modelWorlds = Array.from({ length: slotCount }, () => new Float64Array(16));
+    this.inverses = Array.from({ length: slotCount }, () => new Float64Array(16));
+    this.inverseStamp = new Int32Array(slotCount);
+    this.inverseOk = new Uint8Array(slotCount);
+    this.slotOf = slotOf;
+    this.fixed = fixed;
+  }
+
+  /** A workspace for the table nodes `subset` lists; every other node's model world is `fixed[node]`. */
+  static forSubset(nodeCount: number, subset: Int32Array, fixed: readonly Mat4[]): NormalizeWorkspace {
+    const slotOf = new Int32Array(nodeCount).fill(-1);
+    subset.forEach((node, slot) => (slotOf[node] = slot));
+    return new NormalizeWorkspace(subset.length, slotOf, fixed);
+  }
+
+  /** Node `i`'s model world (its slot's, or its fixed one). */
+  modelWorld(i: number): Mat4 {
+    const slot = this.slotOf === null ? i : this.slotOf[i]!;
+    return slot >= 0 ? this.modelWorlds[slot]! : this.fixed![i]!;
+  }
+
+  /** Where node `i`'s model world is written (only for a node the workspace holds). */
+  ownWorld(i: number): Mat4 {
+    return this.modelWorlds[this.slotOf === null ? i : this.slotOf[i]!]!;
+  }
+
+  /** The inverse of node `i`'s model world in this call (computed once per parent), or `null` when singular. */
+  inverseOf(i: number): Mat4 | null {
+    const slot = this.slotOf === null ? i : this.slotOf[i]!;
+    if (slot < 0) {
+      if (!this.fixedInverses.has(i)) {
+        const inverse = new Float64Array(16);
+        this.fixedInverses.set(i, invertAffine4Into(inverse, this.fixed![i]!, this.scratchA, this.scratchB) ? inverse : null);
+      }
+      return this.fixedInverses.get(i)!;
+    }
+    if (this.inverseStamp[slot] !== this.stamp) {
+      this.inverseStamp[slot] = this.stamp;
+      this.inverseOk[slot] = invertAffine4Into(this.inverses[slot]!, this.modelWorlds[slot]!, this.scratchA, this.scratchB) ? 1 : 0;
+    }
+    return this.inverseOk[slot] === 1 ? this.inverses[slot]! : null;
+  }
+}
+
+export function normalizedLocals(
+  table: FbxNodeTable,
+  pose: FbxScenePose,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace = new NormalizeWorkspace(table.models.length),
+): NormalizedLocals {
+  const locals: RestTransform[] = new Array(table.models.length);
+  ws.stamp += 1;
+  const counts = { singularParents: 0, sheared: 0 };
+  for (const index of table.boneOrder) {
+    const node = pose.get(table.models[index]!.id)!;
+    locals[index] = normalizeNode(table, basis, ws, index, node.world, node.local, counts);
+  }
+  return { locals, ...counts };
+}
+
+/**
+ * `normalizedLocals` for the nodes `subset` lists (table indices in bone order) only, with each
+ * node's FBX world and local read from `buffers` at slot `poseSlot[node]`. `ws` is made for the
+ * same subset (`NormalizeWorkspace.forSubset`). `onLocal` receives each node's local as it is made.
+ */
+export function normalizeSubset(
+  table: FbxNodeTable,
+  buffers: FbxPoseBuffers,
+  poseSlot: Int32Array,
+  subset: Int32Array,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace,
+  onLocal: (node: number, local: RestTransform) => void,
+): { singularParents: number; sheared: number } {
+  ws.stamp += 1;
+  const counts = { singularParents: 0, sheared: 0 };
+  for (let s = 0; s < subset.length; s++) {
+    const index = subset[s]!;
+    const slot = poseSlot[index]!;
+    onLocal(index, normalizeNode(table, basis, ws, index, buffers.worlds[slot]!, buffers.locals[slot]!, counts));
+  }
+  return counts;
+}
+
+function normalizeNode(
+  table: FbxNodeTable,
+  basis: NormalizingBasis,
+  ws: NormalizeWorkspace,
+  index: number,
+  fbxWorld: Mat4,
+  fbxLocal: Mat4,
+  counts: { singularParents: number; sheared: number },
+): RestTransform {
+  const world = conjugateInto(ws.world, ws.scratch4, basis, fbxWorld);
+  const parent = table.parents[index]!;
+  let local = world;
+  if (parent >= 0) {
+    const inverse = ws.inverseOf(parent);
+    if (inverse === null) {
+      if (isFinite4(ws.modelWorld(parent))) counts.singularParents += 1;
+      local = conjugate(basis, fbxLocal);
+    } else {
+      local = multiply4Into(ws.local, inverse, world);
+    }
+  }
+  // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
+  const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
+  const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
+  if (linearResidual(local, composed) > SHEAR_TOLERANCE) counts.sheared += 1;
+  if (parent >= 0) multiply4Into(ws.ownWorld(index), ws.modelWorld(parent), composed);
+  else ws.ownWorld(index).set(composed);
+  return trs;
+}
+
+/** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
+export function float32Trs(trs: RestTransform): RestTransform {
+  const [tx, ty, tz] = trs.translation;
+  const [qx, qy, qz, qw] = trs.rotation;
+  const [sx, sy, sz] = trs.scale;
+  const f = Math.fround;
+  return { translation: [f(tx), f(ty), f(tz)], rotation: [f(qx), f(qy), f(qz), f(qw)], scale: [f(sx), f(sy), f(sz)] };
+}
+
+/** Whether every component of `trs` is finite. */
+export function isFiniteTrs(trs: RestTransform): boolean {
+  return [...trs.translation, ...trs.rotation, ...trs.scale].every(Number.isFinite);
+}
+
+function isFinite4(m: Mat4): boolean {
+  return m.every(Number.isFinite);
+}
+
+function isFiniteLinear(m: Mat4): boolean {
+  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) if (!Number.isFinite(m[c * 4 + r]!)) return false;
+  return true;
+}
+
+/** The TRS of a local whose linear part is not finite: its translation as it stands, NaN rotation and scale. */
+function nonFiniteLinearTrs(m: Mat4): RestTransform {
+  return { translation: [m[12]!, m[13]!, m[14]!], rotation: [NaN, NaN, NaN, NaN], scale: [NaN, NaN, NaN] };
+}
+
+/** Largest difference between two linear parts, relative to the larger column length. */
+function linearResidual(a: Mat4, b: Mat4): number {
+  let worst = 0;
+  let size = 0;
+  for (let c = 0; c < 3; c++) {
+    size = Math.max(size, Math.hypot(a[c * 4]!, a[c * 4 + 1]!, a[c * 4 + 2]!));
+    for (let r = 0; r < 3; r++) worst = Math.max(worst, Math.abs(a[c * 4 + r]! - b[c * 4 + r]!));
+  }
+  return size > 0 ? worst / size : worst;
+}
