@@ -1,2 +1,2 @@
 /** Every generated file (path relative to the schemas package) and its exact text. */
-export function generatedFiles(): Map<string, string>;
+export function generatedFiles(): Promise<Map<string, string>>;

@@ -3,7 +3,9 @@
  * contract:
  * - `validators/<schema>.cjs`: ajv standalone validators (strict, allErrors, verbose: the options
  *   `createStrictValidator` uses), so no command compiles a schema at run time;
- * - `src/generated/validator-modules.ts`: which module validates which `$id`.
+ * - `src/generated/validator-modules.ts`: which module validates which `$id`;
+ * - `src/generated/wire-types.ts`: the TypeScript types of every document (json-schema-to-typescript),
+ *   each `$defs` entry named `<Document><Def>` (`OutputV19CheckRecord`), each document `<Document>`.
  *
  * `node scripts/generate.mjs` writes them; `--check` exits 1 when a committed file differs
  * (the tests compare in memory through `generatedFiles()`).
@@ -46,15 +48,138 @@ function validatorModules(schemas) {
   return files;
 }
 
+const pascal = (text) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * The `const` that an `allOf` branch's `if` tests on `key`, when the branch is a pure
+ * discriminator test (`if: {required: [key], properties: {key: {const}}}`).
+ */
+function discriminatorValue(branch, key) {
+  const test = branch.if;
+  if (!test || Object.keys(test).some((k) => k !== 'required' && k !== 'properties')) return undefined;
+  if (test.required !== undefined && (test.required.length !== 1 || test.required[0] !== key)) return undefined;
+  const props = Object.keys(test.properties ?? {});
+  return props.length === 1 && props[0] === key && 'const' in test.properties[key] ? test.properties[key].const : undefined;
+}
+
+/**
+ * json-schema-to-typescript ignores `if`/`then`/`else`. An object whose `allOf` only selects its
+ * shape by one required enum member (output v19's `command`, a local rest's `kind`) becomes one
+ * variant per value, so the generated type is a union TypeScript can narrow
+ * (`doc.command === 'lint'`). A document's variants are named `<Document><Value>`.
+ */
+function discriminatedVariants(schema, name) {
+  const branches = schema.allOf;
+  if (!Array.isArray(branches) || branches.length === 0) return schema;
+  const key = Object.keys(schema.properties ?? {}).find(
+    (k) => schema.required?.includes(k) && branches.every((b) => discriminatorValue(b, k) !== undefined),
+  );
+  const values = key === undefined ? undefined : schema.properties[key].enum;
+  if (!Array.isArray(values)) return schema;
+  const { allOf: _allOf, $defs, properties, required = [], ...rest } = schema;
+  const variants = values.map((value) => {
+    const props = { ...properties, [key]: { const: value } };
+    const needs = new Set(required);
+    // The branch selected by this value is the specific one: apply the others' `else` first.
+    const applied = [
+      ...branches.filter((b) => discriminatorValue(b, key) !== value).map((b) => b.else),
+      ...branches.filter((b) => discriminatorValue(b, key) === value).map((b) => b.then),
+    ];
+    for (const branch of applied) {
+      for (const [prop, sub] of Object.entries(branch?.properties ?? {})) {
+        if (sub === false) delete props[prop];
+        else if (sub !== true) props[prop] = sub;
+      }
+      for (const prop of branch?.required ?? []) needs.add(prop);
+    }
+    return { ...rest, ...(name === undefined ? {} : { title: `${name} ${pascal(value)}` }), properties: props, required: [...needs] };
+  });
+  return { ...($defs === undefined ? {} : { $defs }), oneOf: variants };
+}
+
+/**
+ * One schema holding every document under `$defs/<stem>`, references rewritten to point inside
+ * it, definitions keyed and titled by their generated names, other `title`s and `$comment`s dropped (they are notes for
+ * schema readers, not type documentation; `description`s stay as doc comments).
+ */
+function bundle(schemas) {
+  const stems = new Map(schemas.map(({ stem, schema }) => [schema.$id, stem]));
+  const rewrite = (node, stem, name = undefined) => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, stem));
+    if (node === null || typeof node !== 'object') return node;
+    if ('$ref' in node && Object.keys(node).some((key) => !['$ref', '$comment', 'title'].includes(key))) {
+      // A 2020-12 `$ref` beside other keywords applies both; the ref parser would merge them
+      // into a copy of the target and lose its name.
+      const { $ref, ...beside } = node;
+      return { allOf: [rewrite({ $ref }, stem), rewrite(beside, stem)] };
+    }
+    const out = {};
+    for (const [key, value] of Object.entries(node)) {
+      // Bounds are the validators' business: as tuples, built arrays would not type-check.
+      if (['title', '$comment', '$id', '$schema', 'minItems', 'maxItems'].includes(key)) continue;
+      if (key === 'prefixItems') {
+        out.items = { anyOf: rewrite(value, stem) };
+      } else if (key === 'items' && value === false && 'prefixItems' in node) {
+        continue;
+      } else if (key === '$ref') {
+        const [base, fragment = ''] = value.split('#');
+        const target = base === '' ? stem : stems.get(base);
+        if (target === undefined) throw new Error(`${stem}: unresolved $ref ${value}`);
+        // Definitions are keyed by their generated names (see `$defs` below).
+        const def = /^\/\$defs\/([^/]+)$/.exec(fragment);
+        if (fragment !== '' && !def) throw new Error(`${stem}: unsupported $ref ${value}`);
+        out.$ref = def ? `#/$defs/${target}/$defs/${pascal(target)}${pascal(def[1])}` : `#/$defs/${target}`;
+      } else if (key === '$defs') {
+        // The title names the generated type; the key keeps references unambiguous across documents.
+        out.$defs = Object.fromEntries(
+          Object.entries(value).map(([def, sub]) => {
+            const typeName = `${pascal(stem)}${pascal(def)}`;
+            return [typeName, { ...rewrite(sub, stem), title: typeName }];
+          }),
+        );
+      } else if (key === 'properties' || key === 'patternProperties' || key === 'dependentSchemas') {
+        // Keyed by names, not keywords.
+        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, rewrite(sub, stem)]));
+      } else if (key === 'const' || key === 'enum' || key === 'default' || key === 'examples') {
+        out[key] = value;
+      } else {
+        out[key] = rewrite(value, stem);
+      }
+    }
+    return discriminatedVariants(out, name);
+  };
+  return {
+    $defs: Object.fromEntries(schemas.map(({ stem, schema }) => [stem, rewrite(schema, stem, pascal(stem))])),
+  };
+}
+
+async function wireTypes(schemas) {
+  const { compile } = await import('json-schema-to-typescript');
+  const code = await compile(bundle(schemas), 'WireTypes', {
+    bannerComment: '',
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    format: true,
+    style: { singleQuote: true, printWidth: 140 },
+  });
+  return new Map([['src/generated/wire-types.ts', `${HEADER}/* eslint-disable */\n${code}`]]);
+}
+
 /** Every generated file (path relative to the package) and its exact text. */
-export function generatedFiles() {
-  return validatorModules(loadSchemas());
+export async function generatedFiles() {
+  const schemas = loadSchemas();
+  return new Map([...validatorModules(schemas), ...(await wireTypes(schemas))]);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let stale = 0;
-  for (const [path, text] of generatedFiles()) {
+  for (const [path, text] of await generatedFiles()) {
     const file = join(root, path);
     if (check) {
       let current = null;

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { allSchemas, precompiledValidator } from '../src/index.js';
 import { generatedFiles } from '../scripts/generate.mjs';
 
-const generated = generatedFiles();
+const generated = await generatedFiles();
 
 describe('generated code (schemas/scripts/generate.mjs)', () => {
   for (const [path, text] of generated) {

@@ -10,17 +10,23 @@ import type {
   MeasureOutputDocument,
 } from '@animsmith/schemas';
 import type { Measurements } from '../measure/types.js';
+import type { CheckRecord } from '../engine/check-record.js';
+import type { PredictionProvenance } from '../plugin-api/prediction.js';
 
 export type { LintSummary, RigRecord } from '@animsmith/schemas';
 
 export const OUTPUT_SCHEMA = 'urn:animsmith:schema:output:19';
 export const OUTPUT_VERSION = 19;
 
-/** The schemas package types measurements loosely; the producer knows their exact shape. */
+/** The producer always writes the asset inventory, which the schema lets a reader miss. */
 type WithMeasurements<T> = Omit<T, 'measurements'> & { measurements: Measurements };
 
 export type MeasureFile = WithMeasurements<MeasureFileRecord>;
-export type LintFile = WithMeasurements<LintFileRecord>;
+/** Provenance and predictions as the prediction modules build them (see `engine/check-record.ts`). */
+export type LintFile = Omit<WithMeasurements<LintFileRecord>, 'prediction_provenance' | 'checks'> & {
+  prediction_provenance: PredictionProvenance | null;
+  checks: CheckRecord[];
+};
 export type MeasureDocument = Omit<MeasureOutputDocument, 'files'> & { files: MeasureFile[] };
 export type LintDocument = Omit<LintOutputDocument, 'files'> & { files: LintFile[] };
 export type DiffDocument = DiffOutputDocument;
