@@ -5,6 +5,7 @@ export * from './check.js';
 export * from './command.js';
 export * from './config.js';
 export * from './hooks.js';
+export type * from './output-document.js';
 export * from './loader.js';
 export * from './model-limits.js';
 export * from './plugin.js';
