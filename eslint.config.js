@@ -14,7 +14,7 @@ export default defineConfig(
   // tested in Chromium); they are not part of the packages' src/test.
   { ignores: ['**/dist/', '**/node_modules/', 'artifacts/', 'bench/out/', 'host/assets/'] },
   {
-    files: [`${packages}/{src,test}/**/*.{ts,mjs,js}`, 'bench/**/*.mjs', 'examples/**/*.mjs', 'scripts/**/*.ts', '*.{js,cjs}', 'host/bin/*.js'],
+    files: [`${packages}/{src,test}/**/*.{ts,mjs,js}`, 'bench/**/*.mjs', 'examples/**/*.mjs', 'scripts/**/*.ts', 'schemas/scripts/*.mjs', '*.{js,cjs}', 'host/bin/*.js'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     rules: {

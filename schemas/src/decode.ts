@@ -1,12 +1,12 @@
 /**
  * The staged front half every strict reader shares: the byte cap (checked before any UTF-8 or
  * JSON decoding), strict UTF-8, JSON.parse, then ajv strict validation against a registered
- * schema. `what` names the document kind in every message (`output document`, …).
+ * schema (its build-time validator, `precompiled.ts`). `what` names the document kind in every
+ * message (`output document`, …).
  */
-import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { SchemaValidationError } from './errors.js';
 import { formatAjvError, primaryAjvError, rankAjvErrors } from './format.js';
-import { createStrictValidator } from './schemas.js';
+import { precompiledValidator } from './precompiled.js';
 
 /** Parses `input` as JSON unless it is larger than `maxBytes` UTF-8 bytes or not UTF-8. */
 export function decodeCapped(input: string | Uint8Array, maxBytes: number, what: string): unknown {
@@ -43,23 +43,9 @@ export function declaredSchema(value: unknown): unknown {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { schema?: unknown }).schema : undefined;
 }
 
-let shared: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-function validatorFor(id: string): ValidateFunction {
-  let validate = compiled.get(id);
-  if (!validate) {
-    shared ??= createStrictValidator();
-    validate = shared.getSchema(id);
-    if (!validate) throw new Error(`schema ${id} is not registered`);
-    compiled.set(id, validate);
-  }
-  return validate;
-}
-
 /** Validates `value` against schema `id`; a failure is one `invalid <what>: …` line. */
 export function assertSchema(id: string, value: unknown, what: string): void {
-  const validate = validatorFor(id);
+  const validate = precompiledValidator(id);
   if (validate(value)) return;
   const errors = validate.errors ?? [];
   const primary = primaryAjvError(errors);

@@ -29,6 +29,7 @@ export {
   rigcMotionSchema,
   rigcRigSchema,
 } from './schemas.js';
+export { precompiledValidator } from './precompiled.js';
 export {
   GLTF_ADDRESSABILITY_V2_SCHEMA_ID,
   GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,

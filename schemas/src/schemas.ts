@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { AnySchemaObject, Options } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type { Ajv2020, AnySchemaObject, Options } from 'ajv/dist/2020.js';
 import {
   CHECKS_DESCRIBE_SCHEMA_ID,
   CHECKS_LIST_SCHEMA_ID,
@@ -95,9 +95,14 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
  * strictRequired, strictNumbers) with `allErrors` and every animsmith schema added, so
  * `ajv.getSchema(OUTPUT_SCHEMA_ID)` etc. work. `verbose` is on so `formatAjvError` can explain
  * `not`, `anyOf` and conditional (`if`/`then`/`else`) failures. Extra ajv options override these.
+ *
+ * This compiles at run time, for tests and tools; the package's readers use the build-time
+ * validators (`precompiledValidator`), which `scripts/generate.mjs` writes with these options.
+ * ajv itself is loaded here on first call, so importing the package does not load the compiler.
  */
 export function createStrictValidator(options: Options = {}): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, ...options });
+  const { Ajv2020: Ajv } = createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const ajv = new Ajv({ strict: true, allErrors: true, verbose: true, ...options });
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;
 }

@@ -1,8 +1,9 @@
 /**
  * Wire shapes of a lint check record and its findings (output-v19 `files[].checks[]`), as the
- * schemas package declares them. Key order of construction is the serialised key order.
+ * schemas package generates them (`CheckRecord` as the producer builds it: `plugin-api/output-document.ts`).
  */
-export type { CheckRecord, FindingRecord, GapRecord } from '@animsmith/schemas';
+export type { FindingRecord, GapRecord } from '@animsmith/schemas';
+export type { CheckRecord } from '../plugin-api/output-document.js';
 
 /** A plugin or check that threw: isolated, reported, and it fails the run. */
 export interface Incident {

@@ -7,6 +7,7 @@ import type { AnimsmithHooks, CheckRegistrar, ContractDeclaration, ContractRegis
 import { STAGE_BUILTIN, STAGE_PROJECT } from '../plugin-api/hooks.js';
 import type { GeneratorDefinition } from '../plugin-api/generator.js';
 import type { LoadedAsset, LoaderDefinition, LoadRequest } from '../plugin-api/loader.js';
+import type { EmittedDocument } from '../plugin-api/output-document.js';
 import type { PluginDefinition } from '../plugin-api/plugin.js';
 import { isProfileDefinition, type EngineProfileDefinition, type PredictionRule } from '../plugin-api/prediction.js';
 import type { EngineProfileIdentity } from '../plugin-api/profile.js';
@@ -255,7 +256,7 @@ export class Engine {
    * Renders a document through the format hook; undefined when no plugin provides the format. A
    * renderer that throws is an operator-visible failure naming the crash (never "no renderer").
    */
-  render(format: string, output: Readonly<Record<string, unknown>>, options: { readonly groupBy?: 'check' } = {}): string | undefined {
+  render(format: string, output: EmittedDocument, options: { readonly groupBy?: 'check' } = {}): string | undefined {
     const hook = this.hooks.formats.get(format);
     const catalog = this.checks().map((c) => ({
       id: c.id,

@@ -3,7 +3,7 @@
  */
 import { definePlugin, PLUGIN_API_VERSION } from '../plugin-api/plugin.js';
 import type { FormatRequest } from '../plugin-api/hooks.js';
-import type { DiffDocument, EmittedDocument, LintDocument, MeasureDocument } from '../output/documents.js';
+import type { EmittedDocument } from '../output/documents.js';
 import { serialize } from '../output/documents.js';
 import { TOOL_VERSION } from '../output/tool.js';
 import { renderLintGithub } from './github.js';
@@ -13,11 +13,7 @@ import { renderDiffMarkdown, renderDiffText } from './text-diff.js';
 import { renderLintText } from './text-lint.js';
 import { renderMeasureText } from './text-measure.js';
 
-const asOutput = (value: Readonly<Record<string, unknown>>) => value as unknown as EmittedDocument;
-const asLint = (value: Readonly<Record<string, unknown>>) => {
-  const doc = asOutput(value);
-  return doc.command === 'lint' ? (doc as LintDocument) : undefined;
-};
+const asLint = (doc: EmittedDocument) => (doc.command === 'lint' ? doc : undefined);
 
 /** The registered-check catalog, when the host passes one with the request (ids only otherwise). */
 const catalogOf = (request: FormatRequest) => (request as { readonly catalog?: readonly SarifRuleSource[] }).catalog;
@@ -25,15 +21,13 @@ const catalogOf = (request: FormatRequest) => (request as { readonly catalog?: r
 export default definePlugin({
   meta: { name: '@animsmith/cli/formats', version: TOOL_VERSION, namespace: 'formats', apiVersion: PLUGIN_API_VERSION },
   apply(hooks) {
-    hooks.formats.for('json').tap(({ output }) => serialize(asOutput(output)));
-    hooks.formats.for('text').tap(({ output, reasons, groupBy }) => {
-      const doc = asOutput(output);
-      if (doc.command === 'diff') return renderDiffText(doc as DiffDocument);
-      return doc.command === 'lint' ? renderLintText(doc as LintDocument, { ...(groupBy ? { groupBy } : {}), ...(reasons ? { reasons } : {}) }) : renderMeasureText(doc as MeasureDocument);
+    hooks.formats.for('json').tap(({ output }) => serialize(output));
+    hooks.formats.for('text').tap(({ output: doc, reasons, groupBy }) => {
+      if (doc.command === 'diff') return renderDiffText(doc);
+      return doc.command === 'lint' ? renderLintText(doc, { ...(groupBy ? { groupBy } : {}), ...(reasons ? { reasons } : {}) }) : renderMeasureText(doc);
     });
     hooks.formats.for('markdown').tap(({ output, reasons }) => {
-      const diff = asOutput(output);
-      if (diff.command === 'diff') return renderDiffMarkdown(diff as DiffDocument);
+      if (output.command === 'diff') return renderDiffMarkdown(output);
       const doc = asLint(output);
       return doc ? renderLintMarkdown(doc, reasons) : undefined;
     });

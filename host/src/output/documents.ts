@@ -2,31 +2,20 @@
  * output-v19 documents (urn:animsmith:schema:output:19). Key order in these interfaces is the
  * serialised key order.
  */
-import type {
-  DiffOutputDocument,
-  LintFileRecord,
-  LintOutputDocument,
-  MeasureFileRecord,
-  MeasureOutputDocument,
-} from '@animsmith/schemas';
-import type { Measurements } from '../measure/types.js';
-
+export type {
+  DiffDocument,
+  EmittedDocument,
+  LintDocument,
+  LintFile,
+  MeasureDocument,
+  MeasureFile,
+  OutputDocument,
+} from '../plugin-api/output-document.js';
+import type { EmittedDocument } from '../plugin-api/output-document.js';
 export type { LintSummary, RigRecord } from '@animsmith/schemas';
 
 export const OUTPUT_SCHEMA = 'urn:animsmith:schema:output:19';
 export const OUTPUT_VERSION = 19;
-
-/** The schemas package types measurements loosely; the producer knows their exact shape. */
-type WithMeasurements<T> = Omit<T, 'measurements'> & { measurements: Measurements };
-
-export type MeasureFile = WithMeasurements<MeasureFileRecord>;
-export type LintFile = WithMeasurements<LintFileRecord>;
-export type MeasureDocument = Omit<MeasureOutputDocument, 'files'> & { files: MeasureFile[] };
-export type LintDocument = Omit<LintOutputDocument, 'files'> & { files: LintFile[] };
-export type DiffDocument = DiffOutputDocument;
-export type OutputDocument = MeasureDocument | LintDocument;
-/** Every document the output writer serializes. */
-export type EmittedDocument = OutputDocument | DiffDocument;
 
 /**
  * Canonical JSON text: two-space indent, keys in construction order, trailing newline.

@@ -6,6 +6,7 @@ export * from './command.js';
 export * from './contract.js';
 export * from './config.js';
 export * from './hooks.js';
+export type * from './output-document.js';
 export * from './loader.js';
 export * from './model-limits.js';
 export * from './plugin.js';

@@ -37,7 +37,7 @@ export default class Diff extends BaseCommand {
     const [before, after] = await readDiffOperands(pool, args.before, args.after);
     const session = await pool.sessionFor(path.resolve(process.cwd(), args.before));
     const document = diffDocument(before, after);
-    const text = session.engine.render(flags.format, document as unknown as Record<string, unknown>);
+    const text = session.engine.render(flags.format, document);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     await deliver(process.cwd(), flags.output, text);
     if (document.deltas.length > 0) this.exit(1);

@@ -111,7 +111,7 @@ export default class Lint extends BaseCommand {
     const shown = PEOPLE_VIEWS.has(flags.format)
       ? withoutHiddenFindings(run.document, (f) => allowed.has(f.check_id) || (flags.quiet && f.severity !== 'error'))
       : { document: run.document, hidden: 0 };
-    const text = sessions[0]!.engine.render(flags.format, shown.document as unknown as Record<string, unknown>, groupBy ? { groupBy } : {});
+    const text = sessions[0]!.engine.render(flags.format, shown.document, groupBy ? { groupBy } : {});
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const line of run.incidents) process.stderr.write(`animsmith: ${line}\n`);
     for (const gap of run.document.config_gaps ?? []) process.stderr.write(`animsmith: ${escapeTerminal(configGapWarning(gap))}\n`);

@@ -27,7 +27,7 @@ export default class Measure extends BaseCommand {
     const { pool, inputs } = await openBatch(process.cwd(), flags.config, argv as string[]);
     const document = await measureFiles(pool, inputs, progressLine(process.stderr));
     const [session] = await pool.opened();
-    const text = session!.engine.render(flags.format, document as unknown as Record<string, unknown>);
+    const text = session!.engine.render(flags.format, document);
     if (text === undefined) throw new OperatorError(`no renderer for --format ${flags.format}`);
     for (const fatal of document.fatal_files ?? []) process.stderr.write(`animsmith: ${fatal.message}\n`);
     // When no input could be loaded there is nothing to report: the stderr lines say why (exit 2).

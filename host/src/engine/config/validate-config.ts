@@ -22,11 +22,10 @@ async function newAjv(): Promise<Ajv2020> {
 }
 
 export async function validateConfigShape(raw: Record<string, unknown>, displayPath: string | undefined): Promise<ProjectConfig> {
-  // Compiling the schema costs more than a small lint; an empty configuration has nothing to check.
+  // An empty configuration has nothing to check, so it does not load the validator.
   if (Object.keys(raw).length === 0) return {};
-  const { CONFIG_SCHEMA_ID, createStrictValidator } = await import('@animsmith/schemas');
-  const validate = createStrictValidator().getSchema(CONFIG_SCHEMA_ID);
-  if (!validate) throw new Error(`schema ${CONFIG_SCHEMA_ID} is not registered`);
+  const { CONFIG_SCHEMA_ID, precompiledValidator } = await import('@animsmith/schemas');
+  const validate = precompiledValidator(CONFIG_SCHEMA_ID);
   if (!validate(raw)) fail(displayPath, describeSchemaError(primaryError(validate.errors ?? [])));
   const config = raw as ProjectConfig;
   for (const [selector, entry] of Object.entries(config.clips ?? {})) {
