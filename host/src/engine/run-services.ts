@@ -55,7 +55,7 @@ export function buildRunServices(document: AnimDocument, source: SourceDocument,
   const rig = resolveRig(document.bones, contract.rig);
   const clipExpectations = createClipExpectationResolver(contract.clips ?? {});
   const grids = createMetricGrids(document);
-  const measurements = measureDocument({ document, source, grids, clipExpectations, rig, options: contract.measure });
+  const measurements = measureDocument({ document, source, clipExpectations, rig, options: contract.measure });
   const byName = new Map<string, ClipMeasurements>(Object.entries(measurements.clips));
   return {
     document,
