@@ -135,9 +135,14 @@ function segmentValue(curve: FbxAnimCurve, i: number, x: number, seconds: number
  * times are converted once, when every one of them is that small (null otherwise).
  */
 const EXACT_TICKS = 2n ** 53n;
+
+/** Whether `ticks` is an exact double (see {@link timesAsNumbers}). */
+export function isExactTick(ticks: bigint): boolean {
+  return ticks <= EXACT_TICKS && ticks >= -EXACT_TICKS;
+}
 const numericTimes = new WeakMap<FbxAnimCurve, Float64Array | null>();
 
-function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
+export function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
   let numbers = numericTimes.get(curve);
   if (numbers === undefined) {
     const { times } = curve;
@@ -233,7 +238,7 @@ function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: Fb
 export function evaluateCurve(curve: FbxAnimCurve, ticks: bigint): number | null {
   const n = curve.times.length;
   if (n === 0) return null;
-  const numbers = ticks <= EXACT_TICKS && ticks >= -EXACT_TICKS ? timesAsNumbers(curve) : null;
+  const numbers = isExactTick(ticks) ? timesAsNumbers(curve) : null;
   if (numbers !== null) {
     const at = Number(ticks);
     if (at >= numbers[0]! && at <= numbers[n - 1]!) return interpolateNumbers(curve, numbers, at);
