@@ -154,7 +154,8 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
         if (n === 0) continue;
         keyCount += n;
         if (range.start !== null && range.stop !== null) {
-          for (let k = 0; k < n; k++) if (curve.times[k]! < range.start || curve.times[k]! > range.stop) outsideCount += 1;
+          const { at, from, to } = comparableTicks([curve], range.start, range.stop);
+          for (let k = 0; k < n; k++) if (at(0, k) < from || at(0, k) > to) outsideCount += 1;
         }
         if (first === null || curve.times[0]! < first) first = curve.times[0]!;
         if (last === null || curve.times[n - 1]! > last) last = curve.times[n - 1]!;
@@ -185,19 +186,31 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
   };
 }
 
+/**
+ * Key `k` of curve `c` and the range ends as values that compare (and hash) like their ticks:
+ * exact doubles when every tick is small enough (see timesAsNumbers), else the bigints themselves.
+ * Reading a bigint per key, hashing and sorting bigints cost more than the rest of the plan.
+ */
+function comparableTicks(
+  curves: readonly FbxAnimCurve[],
+  start: bigint,
+  stop: bigint,
+): { readonly at: (c: number, k: number) => number | bigint; readonly from: number | bigint; readonly to: number | bigint } {
+  const numbers = curves.map(timesAsNumbers);
+  if (isExactTick(start) && isExactTick(stop) && numbers.every((n) => n !== null)) {
+    return { at: (c, k) => numbers[c]![k]!, from: Number(start), to: Number(stop) };
+  }
+  return { at: (c, k) => curves[c]!.times[k]!, from: start, to: stop };
+}
+
 /** The union of the curves' key ticks in [start, stop], each with the first curve's interpolation at that tick. */
 function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKey[] {
-  // Ticks compare as exact doubles when all are small enough (see timesAsNumbers): reading a
-  // bigint per key, hashing and sorting bigints cost more than the rest of the plan.
-  const numbers = curves.map(timesAsNumbers);
-  const exact = isExactTick(start) && isExactTick(stop) && numbers.every((n) => n !== null);
-  const tickAt = exact ? (c: number, k: number): number | bigint => numbers[c]![k]! : (c: number, k: number): number | bigint => curves[c]!.times[k]!;
-  const [from, to] = exact ? [Number(start), Number(stop)] : [start, stop];
+  const { at, from, to } = comparableTicks(curves, start, stop);
   // First (curve, key) at each tick.
   const byTick = new Map<number | bigint, readonly [number, number]>();
   curves.forEach((curve, c) => {
     for (let k = 0; k < curve.times.length; k++) {
-      const tick = tickAt(c, k);
+      const tick = at(c, k);
       if (tick < from || tick > to || byTick.has(tick)) continue;
       byTick.set(tick, [c, k]);
     }
