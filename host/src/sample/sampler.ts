@@ -2,7 +2,7 @@
  * The sampler: turns a clip's tracks into a `PoseGrid` (local TRS, model positions and
  * scale-independent model rotations on an inclusive uniform time grid).
  *
- * Grid (shared by measurements, checks and the report):
+ * Grid (shared by checks and the report; the measurements sample the same values where they read):
  * - N = the longest structurally valid track's key count (see `usableKeyCount`); a grid exists
  *   only when the clip duration is finite and > 0 and N ≥ 3.
  * - t_i = fround(duration · i / (N − 1)), so t_0 = 0 and t_{N−1} = fround(duration).
