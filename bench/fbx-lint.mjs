@@ -12,8 +12,9 @@
 //     dominated by baking the clips (65 nodes × 1202 samples), not by reading.
 // It prints, per file, the median wall time of both, and for lint the throughput in MB/s and ms/MB
 // (1 MB = 10^6 bytes of FBX file), once for the whole run and once net of start-up.
-// There is no threshold: exit 0 when lint exited 0 or 1 on every run, 1 when it did not, 2 for bad
-// arguments or a missing build.
+// Acceptance (issue #14), a PASS/FAIL row: the built rig's lint net of start-up <= 0.5 s. Exit 0
+// when it passes and lint exited 0 or 1 on every run, 1 when not, 2 for bad arguments or a
+// missing build.
 //
 // Options: --runs=N, --file=PATH, --no-built (skip the built rig), --write-built=PATH (only write
 // the built rig there and exit), --json (one JSON line per file instead of the table).
@@ -31,6 +32,8 @@ const CLI = join(ROOT, 'host', 'bin', 'run.js');
 const WRITER = join(ROOT, 'plugins', 'fbx', 'dist', 'binary-writer.js');
 const CORPUS = join(FIXTURES, 'fbx');
 const MB = 1e6;
+/** Issue #14's target for the built rig: lint net of start-up, in ms. */
+const BUILT_RIG_NET_MS = 500;
 
 /** Parent of joint `j` (0 is the root): a spine of 8, then limbs of 7 hanging off the spine. */
 function parentOf(j) {
@@ -212,6 +215,10 @@ async function main() {
       const second = benchFile(built, basename(built), options.runs);
       printRow(second.row, options.json);
       if (second.failed !== undefined) failures.push(second.failed);
+      const netMs = Math.max(second.row.lint_ms - second.row.startup_ms, 0);
+      const pass = netMs <= BUILT_RIG_NET_MS;
+      if (!options.json) process.stdout.write(`${pass ? 'PASS' : 'FAIL'}  built rig lint net of start-up <= ${BUILT_RIG_NET_MS} ms: ${netMs.toFixed(0)} ms\n`);
+      if (!pass) failures.push(`built rig lint net of start-up ${netMs.toFixed(0)} ms is over ${BUILT_RIG_NET_MS} ms`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

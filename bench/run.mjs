@@ -25,6 +25,8 @@ import { writeLargeGlb } from './large-glb.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const MiB = 1024 * 1024;
+/** Issue #14's target: lint of the large GLB in at most this share of NodeIO.read's time. */
+const LINT_NODEIO_RATIO = 0.6;
 
 const options = { runs: 3, clips: 100, keep: false };
 for (const arg of process.argv.slice(2)) {
@@ -197,9 +199,9 @@ async function main() {
   const rssCap = 3 * fileMiB + 150;
   const verdicts = [
     {
-      name: `lint wall time <= 1.0x NodeIO.read${nodeio ? ` (${nodeio.seconds.toFixed(2)} s)` : ''}`,
-      pass: lint && nodeio ? lint.seconds <= nodeio.seconds : undefined,
-      detail: lint ? `${lint.seconds.toFixed(2)} s` : 'lint not measured',
+      name: `lint wall time <= ${LINT_NODEIO_RATIO}x NodeIO.read${nodeio ? ` (${nodeio.seconds.toFixed(2)} s)` : ''}`,
+      pass: lint && nodeio ? lint.seconds <= LINT_NODEIO_RATIO * nodeio.seconds : undefined,
+      detail: lint ? `${lint.seconds.toFixed(2)} s${nodeio ? ` = ${ratio(lint, nodeio)}` : ''}` : 'lint not measured',
     },
     {
       name: `lint peak RSS <= 3 x file size + 150 MiB (${rssCap.toFixed(0)} MiB)`,

@@ -7,7 +7,7 @@
  * baked track is constant only when both its keys and its samples hold still (FBX cubic tangents
  * can bulge between equal keys).
  */
-import { authoredTrack, defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
+import { authoredTrack, defineCheck, keyOffset, keyValue, type Track } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { boneName, formatDegrees, formatMetres, isClassifiable } from './support/tracks.js';
@@ -68,6 +68,7 @@ function trackMovement(track: Track): number | undefined {
 
 /** The component range of a constant vec3 track, or undefined if it moves or is unclassifiable. */
 function vec3Movement(track: Track): number | undefined {
+  if (keyLeavesFirst(track)) return undefined;
   const trajectory = analyzeVec3Trajectory(track);
   if (trajectory === undefined) return undefined;
   const range = componentRange(trajectory);
@@ -80,7 +81,9 @@ function vec3Movement(track: Track): number | undefined {
  * track is constant only with every tangent exactly zero.
  */
 function rotationMovement(track: Track): number | undefined {
-  if (track.components !== 4 || !isClassifiable(track)) return undefined;
+  if (track.components !== 4) return undefined;
+  // Keys first: most tracks move within a few keys, and a moving track is undefined whether or not
+  // it is classifiable, so the whole-track classification scan is left for the constant ones.
   const first = keyValue(track, 0);
   let largest = 0;
   for (let k = 1; k < track.times.length; k++) {
@@ -88,8 +91,29 @@ function rotationMovement(track: Track): number | undefined {
     if (angle === undefined || exceedsF32Cap(angle, ROTATION_TOLERANCE_RAD)) return undefined;
     largest = Math.max(largest, angle);
   }
+  if (!isClassifiable(track)) return undefined;
   if (track.interpolation === 'CUBICSPLINE' && !tangentsAreZero(track)) return undefined;
   return largest;
+}
+
+/**
+ * Whether some key of a vec3 track is already farther than the tolerance from key 0 in one
+ * component: the curve's component range is at least that far, so the track moves (a shortcut
+ * past the classification and trajectory scans, which could only agree or find it unclassifiable).
+ */
+function keyLeavesFirst(track: Track): boolean {
+  const { values, components } = track;
+  if (components !== 3) return false;
+  const first = keyOffset(track, 0);
+  if (first + 2 >= values.length) return false;
+  for (let k = 1; k < track.times.length; k++) {
+    const o = keyOffset(track, k);
+    if (o + 2 >= values.length) return false;
+    for (let c = 0; c < 3; c++) {
+      if (exceedsF32Cap(Math.abs(values[o + c]! - values[first + c]!), VEC3_TOLERANCE)) return true;
+    }
+  }
+  return false;
 }
 
 function tangentsAreZero(track: Track): boolean {

@@ -42,9 +42,10 @@ export default defineCheck({
         const keys = decodedKeyCount(track);
         const v = track.values;
         // A stepped segment jumps from one key to the next: no sampler turns through it either way.
-        const stepped = (k: number) => track.interpolation === 'STEP' || baked.authored?.interpolations[k - 1] === 'constant';
+        if (track.interpolation === 'STEP') return;
+        const interpolations = baked.authored?.interpolations;
         for (let k = 1; k < keys; k++) {
-          if (stepped(k)) continue;
+          if (interpolations?.[k - 1] === 'constant') continue;
           const a = keyOffset(track, k - 1);
           const b = keyOffset(track, k);
           // A non-finite component makes the dot non-finite: that pair is `nan`'s to report.

@@ -30,6 +30,23 @@ export function hasUnreadableEvidence(clips: readonly Clip[]): boolean {
   return clips.some((clip) => clip.durationUnavailable !== undefined || unreadableTrackCount(clip) > 0);
 }
 
+/**
+ * The properties of the document's unreadable tracks, found in one pass per document and shared
+ * by every check (documents are immutable): nearly every load reads all its tracks, and then the
+ * coverage visitors have nothing to do.
+ */
+const unreadableByDocument = new WeakMap<readonly Clip[], ReadonlySet<TrackProperty>>();
+
+function unreadableProperties(clips: readonly Clip[]): ReadonlySet<TrackProperty> {
+  let found = unreadableByDocument.get(clips);
+  if (found === undefined) {
+    const properties = new Set<TrackProperty>();
+    for (const clip of clips) for (const track of clip.tracks) if (track.unreadable !== undefined) properties.add(track.property);
+    unreadableByDocument.set(clips, (found = properties));
+  }
+  return found;
+}
+
 /** The unit of work these gaps and completions name: one clip's tracks. */
 export function clipScope(clip: Clip): ScopeRef {
   return { code: CLIP_TRACKS_SCOPE.code, subject: clip.name };
@@ -62,7 +79,8 @@ function unreadableReasons(clip: Clip): string {
  */
 export function trackCoverage(context: CheckContext, properties: readonly TrackProperty[] = TRACK_PROPERTIES): (clip: Clip) => void {
   const relevant = (track: Track): boolean => properties.includes(track.property);
-  const active = context.document.clips.some((clip) => clip.tracks.some((t) => t.unreadable !== undefined && relevant(t)));
+  const unreadable = unreadableProperties(context.document.clips);
+  const active = properties.some((property) => unreadable.has(property));
   return (clip) => {
     if (!active) return;
     const tracks = clip.tracks.filter(relevant);

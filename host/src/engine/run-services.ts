@@ -73,7 +73,7 @@ export function buildRunServices(loaded: AnimDocument, source: SourceDocument, c
   const rig = resolveRig(document.bones, contract.rig);
   const clipExpectations = createClipExpectationResolver(contract.clips ?? {}, document.clips);
   const grids = createMetricGrids(document);
-  const measurements = measureDocument({ document, source, grids, clipExpectations, rig, options: contract.measure });
+  const measurements = measureDocument({ document, source, clipExpectations, rig, options: contract.measure });
   const byName = new Map<string, ClipMeasurements>(Object.entries(measurements.clips));
   return {
     document,

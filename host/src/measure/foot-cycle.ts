@@ -19,8 +19,8 @@
  *   phase = (atan2(im, re)/2π + 0.5) mod 1 (the trough of the fundamental); unavailable when the
  *   harmonic vanishes or is not finite (the fit failed).
  */
-import type { ResolvedRig } from '../plugin-api/config.js';
-import type { PoseGrid } from '../sample/metric-grids.js';
+import type { ResolvedRig, RigRole } from '../plugin-api/config.js';
+import type { ModelPoses } from '../sample/sampler.js';
 import { measured, NOT_APPLICABLE, roleBone, UNAVAILABLE, type Fact } from './fact.js';
 import type { GaitFacts } from './types.js';
 
@@ -31,8 +31,11 @@ export interface FootCycleFacts {
   readonly gait: Fact<GaitFacts>;
 }
 
+/** The roles whose bones this reads at every grid frame. */
+export const FOOT_CYCLE_ROLES: readonly RigRole[] = ['hips', 'left_foot', 'left_toe', 'right_foot', 'right_toe'];
+
 export function measureFootCycle(
-  grid: PoseGrid | undefined,
+  grid: ModelPoses | undefined,
   rig: Pick<ResolvedRig, 'roles'>,
   boneCount: number,
   minStrideStepM: number = DEFAULT_MIN_STRIDE_STEP_M,
@@ -57,7 +60,7 @@ function isBone(b: number | undefined): b is number {
   return b !== undefined;
 }
 
-function positionsFinite(grid: PoseGrid, bones: readonly number[]): boolean {
+function positionsFinite(grid: ModelPoses, bones: readonly number[]): boolean {
   const P = grid.positions;
   const stride = grid.boneCount * 3;
   for (let i = 0; i < bones.length; i++) {
@@ -71,7 +74,7 @@ function positionsFinite(grid: PoseGrid, bones: readonly number[]): boolean {
 }
 
 /** |rel(fa, b) − rel(fb, b)| with rel relative to the hips. */
-function relDistance(grid: PoseGrid, hips: number, b: number, fa: number, fb: number): number {
+function relDistance(grid: ModelPoses, hips: number, b: number, fa: number, fb: number): number {
   const P = grid.positions;
   const B = grid.boneCount;
   const a = (fa * B + b) * 3, ah = (fa * B + hips) * 3;
@@ -82,7 +85,7 @@ function relDistance(grid: PoseGrid, hips: number, b: number, fa: number, fb: nu
   return Math.sqrt(dx * dx + dy * dy + dz * dz);
 }
 
-function seamRatio(grid: PoseGrid, hips: number, feet: readonly number[], minStride: number): Fact<number> {
+function seamRatio(grid: ModelPoses, hips: number, feet: readonly number[], minStride: number): Fact<number> {
   const L = grid.frameCount - 1;
   let seam = 0, first = 0, last = 0;
   for (const foot of feet) {
@@ -96,7 +99,7 @@ function seamRatio(grid: PoseGrid, hips: number, feet: readonly number[], minStr
   return Number.isFinite(ratio) ? measured(ratio) : UNAVAILABLE;
 }
 
-function meanRelY(grid: PoseGrid, hips: number, bones: readonly number[], f: number): number {
+function meanRelY(grid: ModelPoses, hips: number, bones: readonly number[], f: number): number {
   const P = grid.positions;
   const B = grid.boneCount;
   const hy = P[(f * B + hips) * 3 + 1]!;
@@ -120,7 +123,7 @@ function harmonicTable(cycle: number): Float64Array {
   return trig.table;
 }
 
-function gaitFacts(grid: PoseGrid, hips: number, left: readonly number[], right: readonly number[]): Fact<GaitFacts> {
+function gaitFacts(grid: ModelPoses, hips: number, left: readonly number[], right: readonly number[]): Fact<GaitFacts> {
   const N = grid.frameCount;
   const C = N > 3 ? N - 1 : N;
   const table = harmonicTable(C);

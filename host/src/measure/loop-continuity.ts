@@ -18,11 +18,14 @@
  */
 import type { Bone } from '../model/anim-document.js';
 import { quatAngle, quatConjugateMultiply, quatMultiplyConjugate, quatToRotationVector, RAD_TO_DEG } from '../model/math.js';
-import type { PoseGrid } from '../sample/metric-grids.js';
+import type { ModelPoses } from '../sample/sampler.js';
 import { measured, UNAVAILABLE, type Fact } from './fact.js';
 import type { LoopContinuity, LoopContinuityBone } from './types.js';
 
-export function measureLoopContinuity(bones: readonly Bone[], grid: PoseGrid | undefined): Fact<LoopContinuity> {
+/** The grid frames this reads (every bone at each): 0, 1, L−1 and L. */
+export const LOOP_CONTINUITY_FRAMES: readonly number[] = [0, 1, -2, -1];
+
+export function measureLoopContinuity(bones: readonly Bone[], grid: ModelPoses | undefined): Fact<LoopContinuity> {
   if (grid === undefined || grid.frameCount < 3 || bones.length === 0 || grid.boneCount !== bones.length) {
     return UNAVAILABLE;
   }

@@ -13,13 +13,13 @@ import type { AnimDocument, Clip } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { MeasureOptions } from '../plugin-api/check.js';
 import type { ClipExpectations, ResolvedRig } from '../plugin-api/config.js';
-import type { MetricGrids } from '../sample/metric-grids.js';
+import { sampleModelPoses } from '../sample/sampler.js';
 import { measureClipFacts } from './clip-facts.js';
 import { measureMorphWeights } from './morph-weights.js';
 import { sortedRecord, type Fact } from './fact.js';
-import { DEFAULT_MIN_STRIDE_STEP_M, measureFootCycle } from './foot-cycle.js';
+import { DEFAULT_MIN_STRIDE_STEP_M, FOOT_CYCLE_ROLES, measureFootCycle } from './foot-cycle.js';
 import { measureFrameGrid } from './frame-grid.js';
-import { measureLoopContinuity } from './loop-continuity.js';
+import { LOOP_CONTINUITY_FRAMES, measureLoopContinuity } from './loop-continuity.js';
 import { measureMaterialResources } from './materials.js';
 import { measureMeshDefinitions } from './mesh-definitions.js';
 import { measureNodeInstances } from './node-instances.js';
@@ -30,7 +30,7 @@ import {
   effectiveCap,
   measureLoopEndpointMode,
 } from './loop-endpoint.js';
-import { measureRootMotion } from './root-trajectory.js';
+import { measureRootMotion, ROOT_MOTION_ROLES } from './root-trajectory.js';
 import { measureScenes } from './scenes.js';
 import { measureSkeletonNodes } from './skeleton-nodes.js';
 import { measureSkins } from './skins.js';
@@ -40,7 +40,6 @@ export interface MeasureInput {
   /** A document with normalized clip names (each clip's name is its own). */
   readonly document: AnimDocument;
   readonly source: SourceDocument;
-  readonly grids: MetricGrids;
   readonly clipExpectations: (clipName: string) => ClipExpectations;
   readonly rig: Pick<ResolvedRig, 'roles'>;
   readonly options?: MeasureOptions;
@@ -82,11 +81,15 @@ function fact<K extends string, T>(name: K, f: Fact<T>): { [P in `${K}_availabil
 }
 
 export function measureClip(input: MeasureInput, clip: Clip, clipIndex: number): ClipMeasurements {
-  const { document, grids, rig } = input;
+  const { document, rig } = input;
   const bones = document.bones;
   const expectations = input.clipExpectations(clip.name);
   const base = measureClipFacts(document, clip);
-  const grid = grids.grid(clipIndex);
+  // Only what the facts below read is sampled: the role bones' trajectories and the loop's end frames.
+  const grid = sampleModelPoses(document, clipIndex, {
+    bones: [...FOOT_CYCLE_ROLES, ...ROOT_MOTION_ROLES].flatMap((role) => rig.roles[role] ?? []),
+    frames: LOOP_CONTINUITY_FRAMES,
+  });
 
   const continuity = measureLoopContinuity(bones, grid);
   const endpoint = measureLoopEndpointMode(

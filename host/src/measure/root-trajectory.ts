@@ -24,8 +24,8 @@
  */
 import type { Bone } from '../model/anim-document.js';
 import { quatRotateVec3, RAD_TO_DEG } from '../model/math.js';
-import type { ResolvedRig } from '../plugin-api/config.js';
-import type { PoseGrid } from '../sample/metric-grids.js';
+import type { ResolvedRig, RigRole } from '../plugin-api/config.js';
+import type { ModelPoses } from '../sample/sampler.js';
 import { measured, NOT_APPLICABLE, roleBone, UNAVAILABLE, type Fact } from './fact.js';
 import type { RootTrajectory } from './types.js';
 
@@ -38,9 +38,12 @@ export interface RootMotionFacts {
   readonly speedMps: Fact<number>;
 }
 
+/** The roles whose bones this reads at every grid frame (the selection is one of them). */
+export const ROOT_MOTION_ROLES: readonly RigRole[] = ['root', 'hips'];
+
 export function measureRootMotion(
   bones: readonly Bone[],
-  grid: PoseGrid | undefined,
+  grid: ModelPoses | undefined,
   rig: Pick<ResolvedRig, 'roles'>,
   durationS: number,
 ): RootMotionFacts {
@@ -64,7 +67,7 @@ export function measureRootMotion(
   return { rootTrajectory: measured(trajectory), speedMps: speed(grid, bone, durationS) };
 }
 
-function speed(grid: PoseGrid, bone: number, durationS: number): Fact<number> {
+function speed(grid: ModelPoses, bone: number, durationS: number): Fact<number> {
   const P = grid.positions;
   const a = bone * 3;
   const b = ((grid.frameCount - 1) * grid.boneCount + bone) * 3;
@@ -76,7 +79,7 @@ function speed(grid: PoseGrid, bone: number, durationS: number): Fact<number> {
 
 type Translation = NonNullable<RootTrajectory['translation']>;
 
-function translationFacts(grid: PoseGrid, bone: number): Fact<Translation> {
+function translationFacts(grid: ModelPoses, bone: number): Fact<Translation> {
   const P = grid.positions;
   const stride = grid.boneCount * 3;
   let o = bone * 3;
@@ -114,7 +117,7 @@ const AXES: readonly { readonly name: Yaw['heading_axis']; readonly v: Float64Ar
   { name: 'positive_x', v: Float64Array.of(1, 0, 0) },
 ];
 
-function yawFacts(grid: PoseGrid, bone: number): Fact<Yaw> {
+function yawFacts(grid: ModelPoses, bone: number): Fact<Yaw> {
   const Q = grid.rotations;
   const qOffset = (f: number) => (f * grid.boneCount + bone) * 4;
   const rotated = new Float64Array(3);

@@ -1,6 +1,7 @@
 /**
- * Sampled poses per clip, computed once and shared by measurements, checks and reports, so what a
- * person sees is exactly what was judged.
+ * Sampled poses per clip, computed once and shared by checks and reports, so what a person sees is
+ * exactly what was judged (the measurements sample the same values where they read them, see
+ * `sampleModelPoses`).
  *
  * Grid: inclusive uniform times t_i = duration * i / (N - 1) (f32), N = the longest track's key
  * count (tracks marked malformed or on a missing bone do not count). A grid exists only when

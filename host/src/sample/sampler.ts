@@ -2,7 +2,7 @@
  * The sampler: turns a clip's tracks into a `PoseGrid` (local TRS, model positions and
  * scale-independent model rotations on an inclusive uniform time grid).
  *
- * Grid (shared by measurements, checks and the report):
+ * Grid (shared by checks and the report; the measurements sample the same values where they read):
  * - N = the longest structurally valid track's key count (see `usableKeyCount`); a grid exists
  *   only when the clip duration is finite and > 0 and N ≥ 3.
  * - t_i = fround(duration · i / (N − 1)), so t_0 = 0 and t_{N−1} = fround(duration).
@@ -116,6 +116,74 @@ export function sampleClip(document: AnimDocument, clipIndex: number): PoseGrid 
   return new SampledPoseGrid(document, clipIndex, frameCount, boneCount, times, positions, rotations);
 }
 
+/** The model-space part of a pose grid (what the measurements read). */
+export type ModelPoses = Pick<PoseGrid, 'frameCount' | 'boneCount' | 'times' | 'positions' | 'rotations'>;
+
+/** Which poses `sampleModelPoses` computes: every frame of some bones, every bone at some frames. */
+export interface PoseSelection {
+  /** Bones sampled at every frame (their ancestors come with them). */
+  readonly bones: readonly number[];
+  /** Grid frames at which every bone is sampled: from the start (0, 1…) or, negative, from the end (−1 is the last). */
+  readonly frames: readonly number[];
+}
+
+let positionsScratch = new Float32Array(0);
+let rotationsScratch = new Float32Array(0);
+
+/**
+ * The clip's grid sampled only where `selection` asks, for consumers that read a few bones'
+ * trajectories and a few whole frames (the measurements): every other entry is NaN. Values equal
+ * the full grid's bit for bit (each track sample depends on its time alone, each bone's model
+ * values on its ancestors alone). The arrays are scratch, valid until the next call; undefined
+ * when the clip has no grid.
+ */
+export function sampleModelPoses(document: AnimDocument, clipIndex: number, selection: PoseSelection): ModelPoses | undefined {
+  const clip = document.clips[clipIndex];
+  if (clip === undefined) throw new RangeError(`no clip at index ${clipIndex}`);
+  const boneCount = document.bones.length;
+  if (gridUnavailableReason(clip, boneCount) !== undefined) return undefined;
+  const frameCount = longestKeyCount(clip, boneCount);
+  const times = gridTimes(clip.duration, frameCount);
+  const size = frameCount * boneCount;
+  if (positionsScratch.length < size * 3) positionsScratch = new Float32Array(size * 3);
+  if (rotationsScratch.length < size * 4) rotationsScratch = new Float32Array(size * 4);
+  const positions = size * 3 > SCRATCH_RETAIN_LIMIT ? new Float32Array(size * 3) : positionsScratch.subarray(0, size * 3);
+  const rotations = size * 4 > SCRATCH_RETAIN_LIMIT ? new Float32Array(size * 4) : rotationsScratch.subarray(0, size * 4);
+  positions.fill(NaN);
+  rotations.fill(NaN);
+
+  const only = new Uint8Array(boneCount);
+  for (const bone of selection.bones) {
+    // Up the parent chain; a parent that does not precede its bone is FK's to poison, not to follow.
+    for (let b = Number.isInteger(bone) ? bone : -1; b >= 0 && b < boneCount && only[b] !== 1; ) {
+      only[b] = 1;
+      const p = document.bones[b]!.parent;
+      b = Number.isInteger(p) && p < b ? p : -1;
+    }
+  }
+  if (only.includes(1)) {
+    const locals = localsBuffer(size * LOCAL_STRIDE);
+    sampleLocals(locals, document, clip, times, only);
+    forwardKinematics(document, frameCount, locals, positions, rotations, undefined, only);
+  }
+
+  const wanted = selection.frames.map((f) => (f < 0 ? frameCount + f : f));
+  const frames = [...new Set(wanted.filter((f) => Number.isInteger(f) && f >= 0 && f < frameCount))].sort((a, b) => a - b);
+  if (frames.length > 0) {
+    const at = Float32Array.from(frames, (f) => times[f]!);
+    const locals = new Float32Array(frames.length * boneCount * LOCAL_STRIDE);
+    const framePositions = new Float32Array(frames.length * boneCount * 3);
+    const frameRotations = new Float32Array(frames.length * boneCount * 4);
+    sampleLocals(locals, document, clip, at);
+    forwardKinematics(document, frames.length, locals, framePositions, frameRotations);
+    frames.forEach((f, i) => {
+      positions.set(framePositions.subarray(i * boneCount * 3, (i + 1) * boneCount * 3), f * boneCount * 3);
+      rotations.set(frameRotations.subarray(i * boneCount * 4, (i + 1) * boneCount * 4), f * boneCount * 4);
+    });
+  }
+  return { frameCount, boneCount, times, positions, rotations };
+}
+
 /**
  * Lazily built, cached grids for a document. See `MetricGridsOptions` for the memory policy:
  * `cache: true` (default) keeps every built grid until `release`; `cache: false` keeps only the
@@ -216,8 +284,11 @@ export function sampleRestPose(document: AnimDocument): PoseAt {
 // ---------------------------------------------------------------------------------------------
 // local TRS sampling
 
-/** Writes every frame's local TRS (rest pose, overwritten by the usable tracks) into `locals`. */
-function sampleLocals(locals: Float32Array, document: AnimDocument, clip: Clip, times: Float32Array): void {
+/**
+ * Writes every frame's local TRS (rest pose, overwritten by the usable tracks) into `locals`.
+ * With `only`, tracks of bones outside it are skipped (those bones keep their rest pose).
+ */
+function sampleLocals(locals: Float32Array, document: AnimDocument, clip: Clip, times: Float32Array, only?: Uint8Array): void {
   const boneCount = document.bones.length;
   const frameCount = times.length;
   const stride = boneCount * LOCAL_STRIDE;
@@ -237,6 +308,7 @@ function sampleLocals(locals: Float32Array, document: AnimDocument, clip: Clip, 
   }
 
   for (const track of clip.tracks) {
+    if (only !== undefined && only[track.bone] !== 1) continue;
     const keys = usableKeyCount(track, boneCount);
     if (keys === 0) continue;
     const isRotation = track.property === 'rotation';
@@ -387,7 +459,8 @@ function sampleKeyedTrack(
 /**
  * `matrices`, when given, receives every frame's model affine per bone (12 f64: the 3x3
  * column-major, then the translation); leaves then take the full path too, which yields the same
- * positions and rotations bit for bit.
+ * positions and rotations bit for bit. With `only` (closed under parents), bones outside it are
+ * skipped: a bone's model values depend on its ancestors alone, so those inside come out the same.
  */
 function forwardKinematics(
   document: AnimDocument,
@@ -396,6 +469,7 @@ function forwardKinematics(
   positions: Float32Array,
   rotations: Float32Array,
   matrices?: Float64Array,
+  only?: Uint8Array,
 ): void {
   const boneCount = document.bones.length;
   // Per bone: its parent, -1 for a root, -2 for a parent that does not precede it (a broken
@@ -419,6 +493,7 @@ function forwardKinematics(
     const framePos = f * boneCount * 3;
     const frameRot = f * boneCount * 4;
     for (let b = 0; b < boneCount; b++) {
+      if (only !== undefined && only[b] !== 1) continue;
       const i = frameLocals + b * LOCAL_STRIDE;
       const tx = locals[i]!, ty = locals[i + 1]!, tz = locals[i + 2]!;
       const qx = locals[i + 3]!, qy = locals[i + 4]!, qz = locals[i + 5]!, qw = locals[i + 6]!;

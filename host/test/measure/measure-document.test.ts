@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { measureDocument } from '../../src/measure/measure-document.js';
 import { MEASUREMENTS_SCHEMA, type ClipMeasurements } from '../../src/measure/types.js';
-import { createMetricGrids } from '../../src/sample/sampler.js';
 import type { ClipExpectations, ResolvedRig } from '../../src/plugin-api/config.js';
 import type { AnimDocument } from '../../src/model/anim-document.js';
 import { buildDocument, quatY, sourceFromDocument, type TrackSpec } from '../support/anim-builder.js';
@@ -29,7 +28,7 @@ function doc(): AnimDocument {
 const RIG: Pick<ResolvedRig, 'roles'> = { roles: { hips: 0, left_foot: 1, right_foot: 2 } };
 
 function measure(d: AnimDocument, expectations: (name: string) => ClipExpectations = () => ({}), rig = RIG) {
-  return measureDocument({ document: d, source: sourceFromDocument(d), grids: createMetricGrids(d), clipExpectations: expectations, rig });
+  return measureDocument({ document: d, source: sourceFromDocument(d), clipExpectations: expectations, rig });
 }
 
 describe('measure: document', () => {
@@ -46,7 +45,6 @@ describe('measure: document', () => {
     const noDefault = measureDocument({
       document: doc(),
       source: sourceFromDocument(doc(), { defaultScene: undefined }),
-      grids: createMetricGrids(doc()),
       clipExpectations: () => ({}),
       rig: RIG,
     });

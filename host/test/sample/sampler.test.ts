@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createMetricGrids, gridTimes, sampleClip } from '../../src/sample/sampler.js';
+import { createMetricGrids, gridTimes, sampleClip, sampleModelPoses } from '../../src/sample/sampler.js';
 import type { PoseGrid } from '../../src/sample/metric-grids.js';
 import { mat4FromTRS, mat4Multiply, quatMultiply } from '../../src/model/math.js';
 import {
@@ -346,5 +346,72 @@ describe('sampler: caching', () => {
     const again = grids.grid(0);
     expect(again).to.not.equal(first);
     expect(Array.from(again!.locals)).to.deep.equal(Array.from(first!.locals));
+  });
+});
+
+describe('sampler: selected model poses', () => {
+  // root → spine → head, root → leg → foot, a bone with a later parent, and a lone root; tracks of
+  // every interpolation, one with times that go back (the sampler's key cursor must not care).
+  const times = [0, 0.1, 0.25, 0.3, 0.55, 0.6, 0.8, 1];
+  const wave = (phase: number) => times.map((t) => [Math.sin(t * 7 + phase), Math.cos(t * 3 + phase), t * phase]);
+  const turn = (phase: number) => times.map((t) => normalise([Math.sin(t + phase), 0.2, Math.cos(2 * t), 1]));
+  const doc = buildDocument({
+    bones: [
+      { name: 'root' },
+      { name: 'spine', parent: 'root', translation: [0, 1, 0] },
+      { name: 'head', parent: 'spine', translation: [0, 0.5, 0], scale: [1, 2, 1] },
+      { name: 'leg', parent: 'root', translation: [0.2, -0.1, 0] },
+      { name: 'foot', parent: 'leg', translation: [0, -0.9, 0.1] },
+      { name: 'late', parent: 6 },
+      { name: 'lone' },
+    ],
+    clips: [
+      {
+        name: 'c',
+        tracks: [
+          { bone: 'root', property: 'translation', times, values: wave(0) },
+          { bone: 'root', property: 'rotation', times, values: turn(0) },
+          { bone: 'spine', property: 'rotation', times, values: turn(1), interpolation: 'STEP' },
+          { bone: 'head', property: 'rotation', times, values: turn(2).flatMap((q) => [[0.1, 0, 0, 0], q, [0, 0.2, 0, 0]]), interpolation: 'CUBICSPLINE' },
+          { bone: 'leg', property: 'rotation', times: [0, 0.6, 0.3, 1], values: turn(3).slice(0, 4) },
+          { bone: 'foot', property: 'scale', times, values: wave(2) },
+          { bone: 'lone', property: 'translation', times, values: wave(3) },
+        ],
+      },
+    ],
+  });
+  const full = gridOf(doc);
+  const { frameCount: F, boneCount: B } = full;
+
+  it('equals the full grid bit for bit where selected, and is NaN elsewhere', () => {
+    const poses = sampleModelPoses(doc, 0, { bones: [4, 5], frames: [0, 1, -2, -1] })!;
+    expect(poses.frameCount).to.equal(F);
+    expect(Array.from(poses.times)).to.deep.equal(Array.from(full.times));
+    const selectedBones = new Set([0, 3, 4, 5]); // foot with its chain, and the poisoned bone
+    const endFrames = new Set([0, 1, F - 2, F - 1]);
+    for (let f = 0; f < F; f++) {
+      for (let b = 0; b < B; b++) {
+        const selected = selectedBones.has(b) || endFrames.has(f);
+        const p = Array.from(poses.positions.subarray((f * B + b) * 3, (f * B + b) * 3 + 3));
+        const q = Array.from(poses.rotations.subarray((f * B + b) * 4, (f * B + b) * 4 + 4));
+        const label = `frame ${f} bone ${b}`;
+        if (selected) {
+          expect(p, label).to.deep.equal(gridPosition(full, f, b));
+          expect(q, label).to.deep.equal(gridRotation(full, f, b));
+        } else {
+          expect(p.every(Number.isNaN) && q.every(Number.isNaN), label).to.equal(true);
+        }
+      }
+    }
+  });
+
+  it('leaves out nothing it was not asked to, and nothing for a clip without a grid', () => {
+    const none = sampleModelPoses(doc, 0, { bones: [], frames: [] })!;
+    expect(Array.from(none.positions).every(Number.isNaN)).to.equal(true);
+    const everything = sampleModelPoses(doc, 0, { bones: [2, 4, 5, 6], frames: [] })!;
+    expect(Array.from(everything.positions)).to.deep.equal(Array.from(full.positions));
+    expect(Array.from(everything.rotations)).to.deep.equal(Array.from(full.rotations));
+    const flat = buildDocument({ bones: [{ name: 'a' }], clips: [{ name: 'still', tracks: [] }] });
+    expect(sampleModelPoses(flat, 0, { bones: [0], frames: [0] })).to.equal(undefined);
   });
 });

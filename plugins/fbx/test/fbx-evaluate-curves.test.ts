@@ -242,6 +242,24 @@ describe('fbx evaluate: curve interpolation', () => {
   });
 });
 
+describe('fbx evaluate: tick arithmetic', () => {
+  it('evaluates a curve whose ticks are beyond 2^53 (bigint arithmetic) exactly like it near tick 0 (double arithmetic)', () => {
+    const near = curveFrom([
+      { t: 0.5, v: 1, flags: CUBIC_USER, right: 4, left: -2, w: [0.2, 0.7] },
+      { t: 1.25, v: 3, flags: CUBIC_AUTO },
+      { t: 2, v: -1, flags: LINEAR },
+      { t: 2.75, v: 2, flags: CONSTANT_NEXT },
+      { t: 3, v: 0.5 },
+    ]);
+    const shift = 2n ** 60n;
+    const far: FbxAnimCurve = { ...near, times: near.times.map((t) => t + shift) };
+    for (const s of [0, 0.5, 0.61, 1.0, 1.25, 1.7, 2, 2.3, 2.75, 2.9, 3, 4]) {
+      const ticks = sec(s);
+      expect(evaluateCurve(far, ticks + shift), `${s} s`).to.equal(evaluateCurve(near, ticks));
+    }
+  });
+});
+
 describe('fbx evaluate: curve extrapolation', () => {
   const keys: Key[] = [{ t: 1, v: 0 }, { t: 2, v: 4 }, { t: 3, v: 2 }];
 

@@ -102,7 +102,7 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
       // compressed one leaves the duration incomplete instead of refusing the file.
       const timesCompressed = track === undefined && isCompressed(gltf, sampler.input);
       if (!timesCompressed) collectBuffers(gltf, sampler.input, needed);
-      const planned: PlannedChannel = {
+      const planned: { -readonly [K in keyof PlannedChannel]: PlannedChannel[K] } = {
         index: c,
         sampler: channel.sampler,
         target,
@@ -110,10 +110,11 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
         input: sampler.input,
         output: sampler.output,
         keyCount: input.count,
-        ...(sampler.interpolation !== undefined ? { authoredInterpolation: sampler.interpolation } : {}),
-        ...(track !== undefined ? { track } : {}),
-        ...(timesCompressed ? { timesCompressed } : {}),
       };
+      // Assigned, not spread: this runs once per channel, mostly before the JIT has warmed up.
+      if (sampler.interpolation !== undefined) planned.authoredInterpolation = sampler.interpolation;
+      if (track !== undefined) planned.track = track;
+      if (timesCompressed) planned.timesCompressed = true;
       return planned;
     });
     return animation.name !== undefined ? { index: a, name: animation.name, channels } : { index: a, channels };

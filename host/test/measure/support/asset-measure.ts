@@ -10,7 +10,6 @@ import { measureDocument } from '../../../src/measure/measure-document.js';
 import type { Measurements } from '../../../src/measure/types.js';
 import type { ResolvedRig } from '../../../src/plugin-api/config.js';
 import type { LoadedAsset } from '../../../src/plugin-api/loader.js';
-import { createMetricGrids } from '../../../src/sample/sampler.js';
 import { GltfBuilder, load, type Json, type RequestOptions } from '../../loaders/fixtures/gltf-fixtures.js';
 
 export const NO_RIG: ResolvedRig = { profile: 'unknown', roles: {}, policies: {}, outcome: 'coverage' };
@@ -19,7 +18,6 @@ export function measureLoaded(asset: LoadedAsset): Measurements {
   const m = measureDocument({
     document: asset.document,
     source: asset.source,
-    grids: createMetricGrids(asset.document),
     clipExpectations: () => ({}),
     rig: NO_RIG,
   });

@@ -108,10 +108,14 @@ function interpolate(curve: FbxAnimCurve, ticks: bigint): number {
   if (times[i] === ticks || i === times.length - 1) return values[i]!;
   const t0 = times[i]!;
   const t1 = times[i + 1]!;
-  const v0 = values[i]!;
-  const v1 = values[i + 1]!;
+  return segmentValue(curve, i, Number(ticks - t0) / Number(t1 - t0), spanSeconds(t0, t1));
+}
+
+/** Segment `i → i+1` at fraction `x` of its `seconds`. */
+function segmentValue(curve: FbxAnimCurve, i: number, x: number, seconds: number): number {
+  const v0 = curve.values[i]!;
+  const v1 = curve.values[i + 1]!;
   const attr = curve.attributes[curve.keyAttribute[i]!]!;
-  const x = Number(ticks - t0) / Number(t1 - t0);
   switch (attr.interpolation) {
     case 'constant':
       return attr.constantMode === 'next' ? v1 : v0;
@@ -119,9 +123,57 @@ function interpolate(curve: FbxAnimCurve, ticks: bigint): number {
       return v0 + (v1 - v0) * x;
     case 'cubic': {
       const k = curveTangents(curve);
-      return cubicSegmentValue(x, v0, v1, k.rightSlope[i]!, k.leftSlope[i + 1]!, k.rightWeight[i]!, k.leftWeight[i + 1]!, spanSeconds(t0, t1));
+      return cubicSegmentValue(x, v0, v1, k.rightSlope[i]!, k.leftSlope[i + 1]!, k.rightWeight[i]!, k.leftWeight[i + 1]!, seconds);
     }
   }
+}
+
+/**
+ * Ticks of magnitude up to 2^53 are exact doubles, and then comparing and subtracting them as
+ * doubles gives what the bigint arithmetic gives (a difference rounds once either way). Reading a
+ * `BigInt64Array` allocates a bigint per element, which dominated baking, so each curve's key
+ * times are converted once, when every one of them is that small (null otherwise).
+ */
+const EXACT_TICKS = 2n ** 53n;
+
+/** Whether `ticks` is an exact double (see {@link timesAsNumbers}). */
+export function isExactTick(ticks: bigint): boolean {
+  return ticks <= EXACT_TICKS && ticks >= -EXACT_TICKS;
+}
+const numericTimes = new WeakMap<FbxAnimCurve, Float64Array | null>();
+
+export function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
+  let numbers = numericTimes.get(curve);
+  if (numbers === undefined) {
+    const { times } = curve;
+    numbers = new Float64Array(times.length);
+    for (let k = 0; k < times.length; k++) {
+      const t = times[k]!;
+      if (t > EXACT_TICKS || t < -EXACT_TICKS) {
+        numbers = null;
+        break;
+      }
+      numbers[k] = Number(t);
+    }
+    numericTimes.set(curve, numbers);
+  }
+  return numbers;
+}
+
+/** {@link interpolate} on exact double ticks (`times` from {@link timesAsNumbers}). */
+function interpolateNumbers(curve: FbxAnimCurve, times: Float64Array, ticks: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  if (ticks < times[0]!) return curve.values[0]!;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (times[mid]! <= ticks) lo = mid;
+    else hi = mid - 1;
+  }
+  if (times[lo] === ticks || lo === times.length - 1) return curve.values[lo]!;
+  const t0 = times[lo]!;
+  const t1 = times[lo + 1]!;
+  return segmentValue(curve, lo, (ticks - t0) / (t1 - t0), (t1 - t0) / TICKS_PER_SECOND);
 }
 
 /** Slope (value per second) leaving the first key, for keep-slope pre-extrapolation. */
@@ -186,6 +238,11 @@ function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: Fb
 export function evaluateCurve(curve: FbxAnimCurve, ticks: bigint): number | null {
   const n = curve.times.length;
   if (n === 0) return null;
+  const numbers = isExactTick(ticks) ? timesAsNumbers(curve) : null;
+  if (numbers !== null) {
+    const at = Number(ticks);
+    if (at >= numbers[0]! && at <= numbers[n - 1]!) return interpolateNumbers(curve, numbers, at);
+  }
   if (ticks < curve.times[0]!) return extrapolate(curve, ticks, false, curve.preExtrapolation);
   if (ticks > curve.times[n - 1]!) return extrapolate(curve, ticks, true, curve.postExtrapolation);
   return interpolate(curve, ticks);

@@ -94,7 +94,8 @@ const AXIS_INDEX: Readonly<Record<string, number>> = { X: 0, Y: 1, Z: 2 };
  * where the node has no channel (or no value) for a component.
  */
 export function evaluateCurveNode(node: FbxAnimCurveNode, ticks: bigint, components: number): (number | undefined)[] {
-  const out: (number | undefined)[] = new Array(components).fill(undefined);
+  const out: (number | undefined)[] = [];
+  for (let i = 0; i < components; i++) out.push(undefined);
   for (const channel of node.channels) {
     let index = AXIS_INDEX[channel.name];
     if (index === undefined && components === 1 && node.channels.length === 1) index = 0;
@@ -138,14 +139,15 @@ export function blendProperty(
   let value = [...base];
   for (const { layer, layerIndex, curveNode } of contributions) {
     const x = evaluateCurveNode(curveNode, ticks, value.length);
-    if (x.every((c) => c === undefined)) continue;
-    const w = weightOf(layer);
+    if (!x.some((c) => c !== undefined)) continue;
     const additive = layerIndex > 0 && layer.blendMode === 0;
     const passthrough = layerIndex > 0 && layer.blendMode === 2;
     if (!additive && !passthrough) {
-      value = value.map((v, i) => x[i] ?? v);
+      // An override ignores the weight, so it is not evaluated (this is every base layer, per sample).
+      for (let i = 0; i < value.length; i++) value[i] = x[i] ?? value[i]!;
       continue;
     }
+    const w = weightOf(layer);
     if (kind === 'rotation' && layer.rotationAccumulationMode === 0 && value.length === 3) {
       value = blendRotationByLayer(value as [number, number, number], x, w, passthrough, order);
       continue;

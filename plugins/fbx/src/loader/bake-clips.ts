@@ -40,6 +40,7 @@ import {
 import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '@animsmith/cli/plugin';
 import type { FbxAnimCurve, FbxAnimStack } from '../animation.js';
 import type { Mat4 } from '../evaluate/mat4.js';
+import { isExactTick, timesAsNumbers } from '../evaluate/curves.js';
 import { FbxPoseBuffers, type FbxSceneEvaluator, type FbxScenePose } from '../evaluate/scene.js';
 import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
 import type { NormalizingBasis } from './basis.js';
@@ -153,7 +154,8 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
         if (n === 0) continue;
         keyCount += n;
         if (range.start !== null && range.stop !== null) {
-          for (let k = 0; k < n; k++) if (curve.times[k]! < range.start || curve.times[k]! > range.stop) outsideCount += 1;
+          const { at, from, to } = comparableTicks([curve], range.start, range.stop);
+          for (let k = 0; k < n; k++) if (at(0, k) < from || at(0, k) > to) outsideCount += 1;
         }
         if (first === null || curve.times[0]! < first) first = curve.times[0]!;
         if (last === null || curve.times[n - 1]! > last) last = curve.times[n - 1]!;
@@ -184,17 +186,39 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
   };
 }
 
+/**
+ * Key `k` of curve `c` and the range ends as values that compare (and hash) like their ticks:
+ * exact doubles when every tick is small enough (see timesAsNumbers), else the bigints themselves.
+ * Reading a bigint per key, hashing and sorting bigints cost more than the rest of the plan.
+ */
+function comparableTicks(
+  curves: readonly FbxAnimCurve[],
+  start: bigint,
+  stop: bigint,
+): { readonly at: (c: number, k: number) => number | bigint; readonly from: number | bigint; readonly to: number | bigint } {
+  const numbers = curves.map(timesAsNumbers);
+  if (isExactTick(start) && isExactTick(stop) && numbers.every((n) => n !== null)) {
+    return { at: (c, k) => numbers[c]![k]!, from: Number(start), to: Number(stop) };
+  }
+  return { at: (c, k) => curves[c]!.times[k]!, from: start, to: stop };
+}
+
 /** The union of the curves' key ticks in [start, stop], each with the first curve's interpolation at that tick. */
 function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKey[] {
-  const byTick = new Map<bigint, KeyInterpolation>();
-  for (const curve of curves) {
+  const { at, from, to } = comparableTicks(curves, start, stop);
+  // First (curve, key) at each tick.
+  const byTick = new Map<number | bigint, readonly [number, number]>();
+  curves.forEach((curve, c) => {
     for (let k = 0; k < curve.times.length; k++) {
-      const tick = curve.times[k]!;
-      if (tick < start || tick > stop || byTick.has(tick)) continue;
-      byTick.set(tick, curve.attributes[curve.keyAttribute[k]!]!.interpolation);
+      const tick = at(c, k);
+      if (tick < from || tick > to || byTick.has(tick)) continue;
+      byTick.set(tick, [c, k]);
     }
-  }
-  return [...byTick].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([tick, interpolation]) => ({ tick, interpolation }));
+  });
+  return [...byTick].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, [c, k]]) => {
+    const curve = curves[c]!;
+    return { tick: curve.times[k]!, interpolation: curve.attributes[curve.keyAttribute[k]!]!.interpolation };
+  });
 }
 
 export function bakeStack(
@@ -261,8 +285,8 @@ export function bakeStack(
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
       for (let slot = 0; slot < movable.length; slot++) {
         const local = current[movable[slot]!]!;
-        dense.translation[slot]!.set(local.translation, k * 3);
-        dense.scale[slot]!.set(local.scale, k * 3);
+        writeVec3(dense.translation[slot]!, k, local.translation);
+        writeVec3(dense.scale[slot]!, k, local.scale);
         writeRotation(dense.rotation[slot]!, k, local.rotation);
       }
       k++;
@@ -271,7 +295,7 @@ export function bakeStack(
       const target = authoredSlots[slot]!;
       const local = current[target.node]!;
       if (target.property === 'rotation') writeRotation(target.values, key, local.rotation);
-      else target.values.set(local[target.property], key * 3);
+      else writeVec3(target.values, key, local[target.property]);
     }
   }
   if (singular > 0) {
@@ -319,11 +343,19 @@ function evaluatorIndexOf(table: FbxNodeTable, evaluator: FbxSceneEvaluator): In
   return Int32Array.from(table.models, (m) => byId.get(m.id) ?? -1);
 }
 
+/** Stores `v` as entry `k` of `out` (element writes: `set` from a plain array is the slow path). */
+function writeVec3(out: Float32Array, k: number, v: readonly number[]): void {
+  const o = k * 3;
+  out[o] = v[0]!;
+  out[o + 1] = v[1]!;
+  out[o + 2] = v[2]!;
+}
+
 /** Stores quaternion `q` as entry `k` of `out`, in the hemisphere of entry `k - 1`. */
 function writeRotation(out: Float32Array, k: number, q: readonly number[]): void {
   const o = k * 4;
-  const flip = k > 0 && q[0]! * out[o - 4]! + q[1]! * out[o - 3]! + q[2]! * out[o - 2]! + q[3]! * out[o - 1]! < 0;
-  out.set(flip ? [-q[0]!, -q[1]!, -q[2]!, -q[3]!] : q, o);
+  const sign = k > 0 && q[0]! * out[o - 4]! + q[1]! * out[o - 3]! + q[2]! * out[o - 2]! + q[3]! * out[o - 1]! < 0 ? -1 : 1;
+  for (let c = 0; c < 4; c++) out[o + c] = sign * q[c]!;
 }
 
 /**

@@ -79,9 +79,14 @@ export function frameGridOf(g: FbxGlobalSettings): FrameGrid {
   return { fpsNumerator: FALLBACK_FPS, fpsDenominator: 1n, source: 'default_fallback' };
 }
 
+/** Each grid's frame period, reduced once: the sample lookups below run per frame and per key. */
+const periods = new WeakMap<FrameGrid, readonly [bigint, bigint]>();
+
 /** Ticks per frame as a reduced fraction [numerator, denominator]. */
-export function framePeriodTicks(grid: FrameGrid): [bigint, bigint] {
-  return reduced(KTIME_TICKS_PER_SECOND * grid.fpsDenominator, grid.fpsNumerator);
+export function framePeriodTicks(grid: FrameGrid): readonly [bigint, bigint] {
+  let period = periods.get(grid);
+  if (period === undefined) periods.set(grid, (period = reduced(KTIME_TICKS_PER_SECOND * grid.fpsDenominator, grid.fpsNumerator)));
+  return period;
 }
 
 export function rationalText(pair: readonly [bigint, bigint]): ExactRational {
