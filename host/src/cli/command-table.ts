@@ -4,8 +4,6 @@
  * importing their package. Only the build's manifest step (`oclif-manifest.ts`) loads them all.
  */
 import type { Command } from '@oclif/core';
-import { BUILTIN_PACKAGES } from '../engine/builtins.js';
-import { pluginCommands } from './plugin-commands.js';
 
 type CommandModule = Promise<{ default: typeof Command }>;
 
@@ -29,12 +27,17 @@ const HOST_COMMANDS: Readonly<Record<string, () => CommandModule>> = {
 export async function loadCommand(id: string): Promise<typeof Command | undefined> {
   const own = HOST_COMMANDS[id];
   if (own !== undefined) return (await own()).default;
-  return (await pluginCommands(BUILTIN_PACKAGES))[id];
+  return (await builtinPluginCommands())[id];
+}
+
+async function builtinPluginCommands(): Promise<Record<string, typeof Command>> {
+  const [{ BUILTIN_PACKAGES }, { pluginCommands }] = await Promise.all([import('../engine/builtins.js'), import('./plugin-commands.js')]);
+  return pluginCommands(BUILTIN_PACKAGES);
 }
 
 /** Every command class, loaded: what the manifest is built from. */
 export async function allCommands(): Promise<Record<string, typeof Command>> {
   const table: Record<string, typeof Command> = {};
   for (const [id, load] of Object.entries(HOST_COMMANDS)) table[id] = (await load()).default;
-  return { ...table, ...(await pluginCommands(BUILTIN_PACKAGES)) };
+  return { ...table, ...(await builtinPluginCommands()) };
 }
