@@ -4,9 +4,9 @@
  * name the file they came from.
  */
 import { AssetLoadError, CommandError, type CommandContext } from '@animsmith/cli/plugin';
-import { BuildError } from '../build/errors.js';
-import { SkeletonError } from '../ingest/errors.js';
-import { SpecError } from '../spec/errors.js';
+import { BuildError } from '../build/index.js';
+import { SkeletonError } from '../ingest/index.js';
+import { SpecError } from '../spec/index.js';
 
 /** Largest skeleton or spec file a rigc command reads (the largest corpus export is 52 KB). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;

@@ -1,5 +1,7 @@
 /** `animsmith rigc build RIG MOTION -o skeleton.json`: the rigc compiler on the command line. */
 import { defineCommand } from '@animsmith/cli/plugin';
+import { build } from '../build/index.js';
+import { parseMotionSpec, parseRigSpec } from '../spec/index.js';
 import { blamingFile, readJson } from './io.js';
 
 export const rigcBuild = defineCommand({
@@ -15,9 +17,7 @@ export const rigcBuild = defineCommand({
     { name: 'motion', description: 'Motion spec (JSON)', required: true },
   ],
   flags: [{ kind: 'string', name: 'output', char: 'o', description: 'Skeleton JSON file to write', required: true }],
-  // The compiler loads when the command runs, not when the host lists its commands.
-  async run(context) {
-    const [{ build }, { parseMotionSpec, parseRigSpec }] = await Promise.all([import('../build/index.js'), import('../spec/index.js')]);
+  run(context) {
     const rigPath = context.args['rig']!;
     const motionPath = context.args['motion']!;
     const output = context.flags['output'] as string;

@@ -7,8 +7,10 @@
  */
 import path from 'node:path';
 import { CommandError, defineCommand, type CommandContext } from '@animsmith/cli/plugin';
-import type { IngestStage } from '../ingest/index.js';
-import { FINDING_KINDS, findingsDocument, type Finding, type FindingKind } from '../ingest/findings.js';
+import { FINDING_KINDS, findingsDocument, ingest, type Finding, type FindingKind, type IngestStage } from '../ingest/index.js';
+import { buildDocuments } from '../loader/documents.js';
+import { looksLikeSpine, parseSkeletonJson } from '../loader/json-input.js';
+import { readSkeleton } from '../loader/skeleton.js';
 import { PLUGIN_VERSION } from '../version.js';
 import { blamingFile, MAX_INPUT_BYTES } from './io.js';
 
@@ -44,13 +46,7 @@ export function renderFindingsText(findings: readonly Finding[], written: readon
   return `${lines.map((l) => l.replace(/[\u0000-\u001f\u007f]/g, ' ')).join('\n')}\n`;
 }
 
-// The loader's modules load when the command runs, not when the host lists its commands.
-async function readSkeletonFile(context: CommandContext, given: string): Promise<Record<string, unknown>> {
-  const [{ buildDocuments }, { looksLikeSpine, parseSkeletonJson }, { readSkeleton }] = await Promise.all([
-    import('../loader/documents.js'),
-    import('../loader/json-input.js'),
-    import('../loader/skeleton.js'),
-  ]);
+function readSkeletonFile(context: CommandContext, given: string): Record<string, unknown> {
   const bytes = context.readInput(given, MAX_INPUT_BYTES);
   return blamingFile(given, () => {
     const root = parseSkeletonJson(bytes);
@@ -91,8 +87,7 @@ export const rigcIngest = defineCommand({
     const stageText = context.flags['stage'] as string | undefined;
     const stage = stageText === undefined ? undefined : parseStage(stageText);
 
-    const skeleton = await readSkeletonFile(context, given);
-    const { ingest } = await import('../ingest/index.js');
+    const skeleton = readSkeletonFile(context, given);
     const result = blamingFile(given, () =>
       ingest(skeleton, {
         name,
