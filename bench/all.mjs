@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
-const SUITES = ['run.mjs', 'fbx-read.mjs', 'fbx-lint.mjs', 'spine-rigc.mjs', 'node-scaling.mjs', 'lint-cache.mjs'];
+const SUITES = ['run.mjs', 'startup.mjs', 'fbx-read.mjs', 'fbx-lint.mjs', 'spine-rigc.mjs', 'node-scaling.mjs', 'lint-cache.mjs'];
 
 let worst = 0;
 for (const suite of SUITES) {

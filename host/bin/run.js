@@ -1,4 +1,18 @@
 #!/usr/bin/env node
-import { execute } from '@oclif/core';
-
-await execute({ dir: import.meta.url });
+// `--version` (oclif answers it whenever it is the first argument) prints oclif's user agent for
+// this package without loading oclif, which alone costs twice a bare Node start; everything else
+// goes to oclif.
+if (process.argv[2] === '--version') {
+  const { readFileSync } = await import('node:fs');
+  const { createRequire } = await import('node:module');
+  const { arch, platform } = await import('node:os');
+  const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  // oclif names WSL 'wsl', asking the same module it asks.
+  const oclif = createRequire(import.meta.url).resolve('@oclif/core');
+  const { isWsl } = await import(createRequire(oclif).resolve('wsl-utils'));
+  const cpu = arch() === 'ia32' ? 'x86' : arch();
+  console.log(`${name}/${version || '0.0.0'} ${isWsl ? 'wsl' : platform()}-${cpu} node-${process.version}`);
+} else {
+  const { execute } = await import('@oclif/core');
+  await execute({ dir: import.meta.url });
+}

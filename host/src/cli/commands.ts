@@ -1,34 +1,47 @@
-/** The command table (oclif's explicit strategy): `animsmith checks list` is `checks:list`. */
-import ChecksDescribe from './commands/checks-describe.js';
-import ChecksList from './commands/checks-list.js';
-import Diff from './commands/diff.js';
-import Inspect from './commands/inspect.js';
-import Lint from './commands/lint.js';
-import Measure from './commands/measure.js';
-import Pose from './commands/pose.js';
-import ProfilesList from './commands/profiles-list.js';
-import Report from './commands/report.js';
-import SkeletonCompare from './commands/skeleton-compare.js';
-import SkeletonCorrespondence from './commands/skeleton-correspondence.js';
-import { BUILTIN_PACKAGES } from '../engine/builtins.js';
-import { pluginCommands } from './plugin-commands.js';
-import { generatorCommands } from './generator-command.js';
-import { bundledGenerators } from '../generate/bundled-generators.js';
+/**
+ * oclif's command table (explicit strategy). With the build's manifest, oclif lists commands and
+ * shows help from it, and imports this module only to run one: each entry then imports its own
+ * command module when run, so `lint` loads neither `report` nor the Spine commands. Without a
+ * manifest (a bare `tsc -b`), every command loads at start-up, as oclif needs to describe them.
+ */
+import { readFileSync } from 'node:fs';
+import { Command, type Config, type Interfaces } from '@oclif/core';
+import { loadCommand } from './command-table.js';
+import { MANIFEST_FILE } from './oclif-manifest.js';
 
-export const commands = {
-  inspect: Inspect,
-  measure: Measure,
-  lint: Lint,
-  diff: Diff,
-  report: Report,
-  pose: Pose,
-  'checks:list': ChecksList,
-  'checks:describe': ChecksDescribe,
-  'profiles:list': ProfilesList,
-  // `generate <kind>` for every kind the bundled generator packages declare, with their flags.
-  ...generatorCommands(await bundledGenerators()),
-  'skeleton:compare': SkeletonCompare,
-  'skeleton:correspondence': SkeletonCorrespondence,
-  // Commands the built-in plugins contribute (`rigc:build`, …), built at startup.
-  ...(await pluginCommands(BUILTIN_PACKAGES)),
-};
+/** A stand-in that hands the run to the real command class, loaded now. */
+function deferred(id: string): typeof Command {
+  class Deferred extends Command {
+    static override async run<T extends Command>(
+      this: new (argv: string[], config: Config) => T,
+      argv?: string[],
+      options?: Interfaces.LoadOptions,
+    ): Promise<ReturnType<T['run']>> {
+      const real = await loadCommand(id);
+      if (real === undefined) throw new Error(`command ${id} is in the manifest but nothing provides it (rebuild: npm run build)`);
+      real.id = Deferred.id;
+      real.plugin = Deferred.plugin;
+      return (real as unknown as { run(argv?: string[], options?: Interfaces.LoadOptions): Promise<ReturnType<T['run']>> }).run(argv, options);
+    }
+
+    async run(): Promise<void> {
+      throw new Error(`command ${id} ran without loading`);
+    }
+  }
+  return Deferred;
+}
+
+function manifestIds(): string[] | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(new URL(`../../${MANIFEST_FILE}`, import.meta.url), 'utf8')) as { commands: object };
+    return Object.keys(manifest.commands);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+const ids = manifestIds();
+
+export const commands: Record<string, typeof Command> =
+  ids === undefined ? (await import('./all-commands.js')).commands : Object.fromEntries(ids.map((id) => [id, deferred(id)]));

@@ -5,9 +5,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-// Node 20's own import.meta.resolve cannot resolve from another folder, and require.resolve
-// misses packages whose exports offer only an `import` condition; this resolves as `import` would.
-import { resolve as resolveImport } from 'import-meta-resolve';
 import { PLUGIN_API_VERSION, type PluginDefinition } from '../../plugin-api/plugin.js';
 import { OperatorError, oneLine } from '../errors.js';
 
@@ -17,7 +14,7 @@ function isFileSpecifier(specifier: string): boolean {
   return specifier.startsWith('./') || specifier.startsWith('../') || /\.(m?js)$/.test(specifier);
 }
 
-function resolveFrom(root: string, namespace: string, specifier: string): string {
+async function resolveFrom(root: string, namespace: string, specifier: string): Promise<string> {
   if (isFileSpecifier(specifier)) {
     if (!/\.(m?js)$/.test(specifier)) {
       throw new OperatorError(`plugin '${namespace}': a local plugin must be a .js or .mjs file, got '${specifier}'`);
@@ -26,6 +23,10 @@ function resolveFrom(root: string, namespace: string, specifier: string): string
     if (!existsSync(file)) throw new OperatorError(`plugin '${namespace}': file '${specifier}' not found next to the config`);
     return file;
   }
+  // Node 20's own import.meta.resolve cannot resolve from another folder, and require.resolve
+  // misses packages whose exports offer only an `import` condition; this resolves as `import`
+  // would. Loaded only for a project that names a plugin package.
+  const { resolve: resolveImport } = await import('import-meta-resolve');
   try {
     const url = resolveImport(specifier, pathToFileURL(path.join(root, 'package.json')).href);
     if (!url.startsWith('file:')) throw new Error('not a file');
@@ -37,7 +38,7 @@ function resolveFrom(root: string, namespace: string, specifier: string): string
 
 /** Imports one plugin module and checks its shape and API version. */
 export async function importPlugin(root: string, namespace: string, specifier: string): Promise<PluginDefinition> {
-  const file = resolveFrom(root, namespace, specifier);
+  const file = await resolveFrom(root, namespace, specifier);
   let mod: Record<string, unknown>;
   try {
     mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;

@@ -13,6 +13,7 @@ import { looksLikeSpine, parseSkeletonJson } from '../loader/json-input.js';
 import { readSkeleton } from '../loader/skeleton.js';
 import { PLUGIN_VERSION } from '../version.js';
 import { blamingFile, MAX_INPUT_BYTES } from './io.js';
+import { RIGC_INGEST } from './meta.js';
 
 /** Spec file names inside the output folder. */
 export const specFileNames = (name: string) => ({ rig: `${name}.rig.json`, motion: `${name}.motion.json` });
@@ -57,25 +58,7 @@ function readSkeletonFile(context: CommandContext, given: string): Record<string
 }
 
 export const rigcIngest = defineCommand({
-  id: 'rigc:ingest',
-  summary: 'Turn a Spine 4.3 skeleton JSON into a rig spec and a motion spec',
-  description:
-    'The inverse of rigc build: writes <DIR>/<NAME>.rig.json and <DIR>/<NAME>.motion.json (both or neither) so that ' +
-    'building them reproduces the skeleton byte for byte, except what the findings declare. Findings are blocker (the ' +
-    'spec format cannot say it; exit 1), judgement (the skeleton does not carry it) or lossy (re-derived, said out loud).',
-  examples: [
-    '<%= config.bin %> rigc ingest hero.json --name hero --art none -o specs',
-    '<%= config.bin %> rigc ingest hero.json --name hero --art loose --images art --stage 0,0,512,512 -o specs --format json',
-  ],
-  args: [{ name: 'skeleton', description: 'Spine 4.3 skeleton JSON', required: true }],
-  flags: [
-    { kind: 'string', name: 'name', description: 'Rig name (also the motion spec\'s archetype and the output file stem)', required: true },
-    { kind: 'option', name: 'art', options: ['loose', 'none'], description: 'loose: an image per attachment; none: width/height only', required: true },
-    { kind: 'string', name: 'images', description: 'Folder of the loose images (only with --art loose)' },
-    { kind: 'string', name: 'stage', description: 'Stage x,y,width,height for a skeleton whose header has no size' },
-    { kind: 'string', name: 'output', char: 'o', description: 'Folder to write the two specs into (must exist)', required: true },
-    { kind: 'option', name: 'format', options: ['text', 'json'], default: 'text', description: 'How findings are printed' },
-  ],
+  ...RIGC_INGEST,
   async run(context) {
     const given = context.args['skeleton']!;
     const name = context.flags['name'] as string;

@@ -1,0 +1,66 @@
+/**
+ * Start-up does only what the run needs: oclif lists commands and shows help from the build's
+ * manifest, a run imports only its own command's modules, loaders load on their first file, and
+ * `--version` answers without oclif. Timings live in `bench/startup.mjs`; these check the shape.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import { Config } from '@oclif/core';
+import { CORPUS, HOST, REPO, runCli, runCliProcess } from '@animsmith/test-utils';
+import { buildManifest, MANIFEST_FILE } from '../../src/cli/oclif-manifest.js';
+
+const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
+
+/** Registers a resolve hook in the child that prints every module URL it imports on stderr. */
+const HOOK = `export async function resolve(specifier, context, next) { const r = await next(specifier, context); process._rawDebug('module ' + r.url); return r; }`;
+const REGISTER = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOK)}`)});`;
+
+/** The repository-relative paths of the modules a spawned `animsmith <args>` imported. */
+async function importedModules(args: readonly string[]): Promise<{ status: number | null; modules: string[] }> {
+  const r = await runCliProcess(args, { nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(REGISTER)}`] });
+  const prefix = `module file://${REPO}`;
+  const modules = r.stderr.split('\n').filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length));
+  expect(modules, r.stderr).to.include('host/bin/run.js');
+  return { status: r.status, modules };
+}
+
+describe('start-up', () => {
+  it('the built manifest is what the command classes give (rebuild with npm run build when this fails)', async () => {
+    const built = JSON.parse(readFileSync(path.join(HOST, MANIFEST_FILE), 'utf8')) as unknown;
+    expect(built).to.deep.equal(JSON.parse(JSON.stringify(await buildManifest(HOST))));
+  });
+
+  it('--version prints the user agent oclif would, without loading oclif', async () => {
+    const config = await Config.load(HOST);
+    const r = await runCliProcess(['--version']);
+    expect(r.status, r.stderr).to.equal(0);
+    expect(r.stdout).to.equal(`${config.userAgent}\n`);
+    const { modules } = await importedModules(['--version']);
+    expect(modules.filter((m) => m.includes('@oclif/core'))).to.deep.equal([]);
+  });
+
+  it('lint of a GLB imports neither other commands nor the report, compare, skeleton, FBX or Spine code', async () => {
+    const { status, modules } = await importedModules(['lint', FOX]);
+    expect(status).to.be.oneOf([0, 1]);
+    expect(modules).to.include('host/dist/cli/commands/lint.js');
+    expect(modules).to.include('host/dist/loaders/gltf/index.js');
+    const forbidden = [
+      /^host\/dist\/cli\/commands\/(?!lint\.js$)/,
+      /^host\/dist\/(report|compare|skeleton|pose|inspect)\//,
+      /^host\/dist\/loaders\/fbx\//,
+      /^plugins\/fbx\/dist\/(?!index\.js$)/,
+      /^plugins\/spine\/dist\/(build|ingest|spec|print|loader)\/index\.js$/,
+    ];
+    expect(modules.filter((m) => forbidden.some((pattern) => pattern.test(m)))).to.deep.equal([]);
+  });
+
+  it('a command from a built-in plugin runs and shows help from the manifest', async () => {
+    const help = await runCli(['rigc', 'build', '--help']);
+    expect(help.status, help.stderr).to.equal(0);
+    expect(help.stdout).to.match(/Compile a rig spec and a motion spec into Spine 4\.3 skeleton JSON/);
+    const run = await runCli(['rigc', 'build', 'missing.rig.json', 'missing.motion.json', '-o', 'never.json']);
+    expect(run.status).to.equal(2);
+    expect(run.stderr).to.match(/^animsmith: .*missing\.rig\.json/);
+  });
+});
