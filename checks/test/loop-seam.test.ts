@@ -171,9 +171,8 @@ new CheckTester().run('loop-seam', check, {
       }),
       clips: LOOP_WALK,
       rig: WALK_RIG,
-      evaluation: 'partial',
-      gaps: ['measurement_unavailable'],
-      errors: [{ messageId: 'seamPop', measured: CUT_RATIO }],
+      // Namesakes are `walk` and `walk#1`, each measured: `[clips."walk"]` declares both loops.
+      errors: [{ messageId: 'seamPop', clip: 'walk#1', measured: CUT_RATIO }],
     },
   ],
 });

@@ -48,8 +48,7 @@ describe('start-up', () => {
     const forbidden = [
       /^host\/dist\/cli\/commands\/(?!lint\.js$)/,
       /^host\/dist\/(report|compare|skeleton|pose|inspect)\//,
-      /^host\/dist\/loaders\/fbx\//,
-      /^plugins\/fbx\/dist\/(?!index\.js$)/,
+      /^plugins\/fbx\/dist\/(?!(index|version)\.js$)/,
       /^plugins\/spine\/dist\/(build|ingest|spec|print|loader)\/index\.js$/,
     ];
     expect(modules.filter((m) => forbidden.some((pattern) => pattern.test(m)))).to.deep.equal([]);
