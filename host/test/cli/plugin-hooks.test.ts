@@ -1,10 +1,11 @@
 /**
  * A project plugin taps every hook a plugin can reach (host/test/fixtures/hook-project), and each
  * tap takes effect through the CLI: its loader reads a made-up extension, its check and its
- * computed prediction rule judge the file, its format renders the run, its progress tap follows it.
- * The contracts tap (and its case here) comes with the host's call of `hooks.contracts`.
+ * computed prediction rule judge the file, its format renders the run, its progress tap follows it,
+ * and the contract it taps is the reader the host runs on what its generator emits.
  */
 import { expect } from 'chai';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REPO, runCli } from '@animsmith/test-utils';
 import { lintedCheck } from '@animsmith/test-utils/engine-project';
@@ -40,5 +41,23 @@ describe('a fixture plugin tapping each hook', () => {
     const r = await runCli(['lint', '--format', 'probe-summary', 'wave.probe'], { cwd: PROJECT });
     expect(r.status).to.equal(0);
     expect(r.stdout).to.match(/^wave\.probe: \d+ checks\n$/);
+  });
+
+  describe('contracts: the generated document is read back through the contract the plugin tapped', () => {
+    const OUT = path.join(PROJECT, 'clips.json');
+    afterEach(() => rmSync(OUT, { force: true }));
+
+    it('writes a document its reader accepts', async () => {
+      const r = await runCli(['generate', 'import-advice', '-o', 'clips.json', 'wave.probe'], { cwd: PROJECT });
+      expect(r.status, r.stderr).to.equal(0);
+      expect(existsSync(OUT)).to.equal(true);
+    });
+
+    it('refuses one its reader rejects, and writes nothing', async () => {
+      const r = await runCli(['generate', 'import-advice', '-o', 'clips.json', 'still.probe'], { cwd: PROJECT });
+      expect(r.status).to.equal(2);
+      expect(r.stderr).to.contain('fails its contract urn:probe:schema:clip-list:1: /clips: must list at least one clip');
+      expect(existsSync(OUT)).to.equal(false);
+    });
   });
 });
