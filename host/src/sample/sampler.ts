@@ -100,14 +100,21 @@ function localsBuffer(size: number): Float32Array {
   return localsScratch.subarray(0, size);
 }
 
-/** Samples one clip into a fresh grid, or returns undefined when the clip has no grid. */
-export function sampleClip(document: AnimDocument, clipIndex: number): PoseGrid | undefined {
+/** The clip at `clipIndex` with its grid's size and times, or undefined when it has no grid. */
+function clipGrid(document: AnimDocument, clipIndex: number) {
   const clip = document.clips[clipIndex];
   if (clip === undefined) throw new RangeError(`no clip at index ${clipIndex}`);
   const boneCount = document.bones.length;
   if (gridUnavailableReason(clip, boneCount) !== undefined) return undefined;
   const frameCount = longestKeyCount(clip, boneCount);
-  const times = gridTimes(clip.duration, frameCount);
+  return { clip, boneCount, frameCount, times: gridTimes(clip.duration, frameCount) };
+}
+
+/** Samples one clip into a fresh grid, or returns undefined when the clip has no grid. */
+export function sampleClip(document: AnimDocument, clipIndex: number): PoseGrid | undefined {
+  const grid = clipGrid(document, clipIndex);
+  if (grid === undefined) return undefined;
+  const { clip, boneCount, frameCount, times } = grid;
   const locals = localsBuffer(frameCount * boneCount * LOCAL_STRIDE);
   sampleLocals(locals, document, clip, times);
   const positions = new Float32Array(frameCount * boneCount * 3);
@@ -138,12 +145,9 @@ let rotationsScratch = new Float32Array(0);
  * when the clip has no grid.
  */
 export function sampleModelPoses(document: AnimDocument, clipIndex: number, selection: PoseSelection): ModelPoses | undefined {
-  const clip = document.clips[clipIndex];
-  if (clip === undefined) throw new RangeError(`no clip at index ${clipIndex}`);
-  const boneCount = document.bones.length;
-  if (gridUnavailableReason(clip, boneCount) !== undefined) return undefined;
-  const frameCount = longestKeyCount(clip, boneCount);
-  const times = gridTimes(clip.duration, frameCount);
+  const grid = clipGrid(document, clipIndex);
+  if (grid === undefined) return undefined;
+  const { clip, boneCount, frameCount, times } = grid;
   const size = frameCount * boneCount;
   if (positionsScratch.length < size * 3) positionsScratch = new Float32Array(size * 3);
   if (rotationsScratch.length < size * 4) rotationsScratch = new Float32Array(size * 4);
