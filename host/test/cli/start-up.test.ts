@@ -40,7 +40,7 @@ describe('start-up', () => {
     expect(modules.filter((m) => m.includes('@oclif/core'))).to.deep.equal([]);
   });
 
-  it('lint of a GLB imports neither other commands nor the report, compare, skeleton, FBX or Spine code', async () => {
+  it('lint of a GLB with a plain PNG texture imports neither other commands nor the report, compare, skeleton, FBX, Spine or prediction code, nor sharp', async () => {
     const { status, modules } = await importedModules(['lint', FOX]);
     expect(status).to.be.oneOf([0, 1]);
     expect(modules).to.include('host/dist/cli/commands/lint.js');
@@ -50,6 +50,8 @@ describe('start-up', () => {
       /^host\/dist\/(report|compare|skeleton|pose|inspect)\//,
       /^plugins\/fbx\/dist\/(?!(index|version)\.js$)/,
       /^plugins\/spine\/dist\/(build|ingest|spec|print|loader)\/index\.js$/,
+      /^host\/dist\/engine\/prediction\/(index|evaluate-prediction|provenance)\.js$/,
+      /^node_modules\/(sharp|@img)\//,
     ];
     expect(modules.filter((m) => forbidden.some((pattern) => pattern.test(m)))).to.deep.equal([]);
   });
