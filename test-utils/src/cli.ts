@@ -7,7 +7,8 @@
  * keeps the first version of a module for the life of the process).
  */
 import { spawn } from 'node:child_process';
-import { Config, run } from '@oclif/core';
+// The CLI's own oclif (its build bundles it), so the runner's Config loads the commands' classes.
+import { Config, run } from '@animsmith/cli/oclif';
 import { BIN, HOST, REPO } from './paths.js';
 
 export interface CliResult {

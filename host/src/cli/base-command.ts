@@ -2,7 +2,7 @@
  * Shared behaviour of every animsmith command: the global --config flag, and the one-line
  * operator-error contract (exit 2, nothing on stdout, no stack trace).
  */
-import { Command, Flags } from '@oclif/core';
+import { Command, Flags } from './oclif.js';
 import { OperatorError, oneLine } from '../engine/errors.js';
 
 export abstract class BaseCommand extends Command {

@@ -4,7 +4,7 @@
  * declarations, the built-in plugins' contributed ones (`rigc:build`, …) by importing their
  * package. Only the build's manifest step (`oclif-manifest.ts`) loads them all.
  */
-import type { Command } from '@oclif/core';
+import type { Command } from './oclif.js';
 
 type CommandModule = Promise<{ default: typeof Command }>;
 

@@ -5,7 +5,7 @@
  * manifest (a bare `tsc -b`), every command loads at start-up, as oclif needs to describe them.
  */
 import { readFileSync } from 'node:fs';
-import { Command, type Config, type Interfaces } from '@oclif/core';
+import { Command, type Config, type Interfaces } from './oclif.js';
 import { loadCommand } from './command-table.js';
 import { MANIFEST_FILE } from './oclif-manifest.js';
 

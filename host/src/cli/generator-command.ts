@@ -6,7 +6,7 @@
  * `--format` and `--output`, and hands one input to the generator runner, exiting with its code.
  * Nothing here knows which engine or kind it serves.
  */
-import { Args, Flags, type Command, type Interfaces } from '@oclif/core';
+import { Args, Flags, type Command, type Interfaces } from './oclif.js';
 import type { GeneratorCommandHelp, GeneratorFlagDefinition } from '../plugin-api/generator.js';
 import type { BundledGenerator } from '../generate/bundled-generators.js';
 import { runGenerator, type GenerateFormat } from '../generate/run-generator.js';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Plugin, type Interfaces } from '@oclif/core';
+import { Plugin, type Interfaces } from './oclif.js';
 
 export const MANIFEST_FILE = 'oclif.manifest.json';
 

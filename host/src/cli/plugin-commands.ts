@@ -7,7 +7,7 @@
  * (`output/publish-files.ts`).
  * Nothing here knows which plugin or format it serves.
  */
-import { Args, Flags, type Command, type Interfaces } from '@oclif/core';
+import { Args, Flags, type Command, type Interfaces } from './oclif.js';
 import type { CommandContext, CommandDefinition, CommandFlagDefinition } from '../plugin-api/command.js';
 import { CommandError } from '../plugin-api/command.js';
 import { OperatorError } from '../engine/errors.js';

@@ -8,7 +8,7 @@ import type { ProgressEvent } from '../plugin-api/hooks.js';
 import type { LoadLimits } from '../plugin-api/loader.js';
 import type { CheckRecord } from './check-record.js';
 import { evaluateCheck } from './evaluate-check.js';
-import { predictFile } from './prediction/index.js';
+import type { FilePredictions, PredictOptions } from './prediction/index.js';
 import { loadInput } from './load-input.js';
 import { buildRunServices, type AnalyzedFile } from './run-services.js';
 import type { RunServices } from './evaluate-check.js';
@@ -209,9 +209,20 @@ function engineIncidents(session: Session): string[] {
   return session.engine.incidents.map((i) => escapeTerminal(i.message));
 }
 
+const NO_PREDICTIONS: FilePredictions = { provenance: null, outcomes: new Map() };
+
+/**
+ * The prediction code loads only when it has work: a selected profile, or an installed plugin's
+ * prediction rules (reported unselected without one). Otherwise the result is what it would give.
+ */
+async function predictionsOf(session: Session, file: AnalyzedFile, options: PredictOptions): Promise<FilePredictions> {
+  if (session.profile === undefined && !session.engine.checks().some((check) => check.prediction)) return NO_PREDICTIONS;
+  return (await import('./prediction/index.js')).predictFile(session, file, options);
+}
+
 async function lintOutcome(session: Session, file: AnalyzedFile, options: LintOptions): Promise<FileOutcome> {
   const selected = options.select ? new Set(options.select) : undefined;
-  const predictions = await predictFile(session, file, options);
+  const predictions = await predictionsOf(session, file, options);
   const records: CheckRecord[] = [];
   // A crashed predictions tap fails the run like a crashed check (its rules did not judge the file).
   const incidents: string[] = predictions.crash !== undefined ? [escapeTerminal(`${file.displayPath}: ${predictions.crash}`)] : [];

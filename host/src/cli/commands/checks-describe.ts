@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { CHECKS_DESCRIBE_SCHEMA_ID } from '@animsmith/schemas';
 import { OperatorError } from '../../engine/errors.js';
 import type { RegisteredCheck } from '../../engine/registered-check.js';

@@ -1,4 +1,4 @@
-import { Flags } from '@oclif/core';
+import { Flags } from '../oclif.js';
 import { CHECKS_LIST_SCHEMA_ID } from '@animsmith/schemas';
 import { openSession } from '../../engine/session.js';
 import { escapeTerminal as esc } from '../../text/escape.js';

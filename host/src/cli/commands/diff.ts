@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { diffDocument } from '../../compare/diff-document.js';
 import { readDiffOperands } from '../../compare/diff-operand.js';
 import { OperatorError } from '../../engine/errors.js';

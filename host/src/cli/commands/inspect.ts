@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { analyzeFile } from '../../engine/analyze.js';
 import { openSession } from '../../engine/session.js';
 import { renderInspect } from '../../formats/text-inspect.js';

@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { lintFiles } from '../../engine/analyze.js';
 import { progressLine } from '../progress-line.js';
 import { cacheFileFor, LintCache } from '../../engine/cache/lint-cache.js';

@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { measureFiles } from '../../engine/analyze.js';
 import { progressLine } from '../progress-line.js';
 import { OperatorError } from '../../engine/errors.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { analyzeFile } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession } from '../../engine/session.js';

@@ -1,4 +1,4 @@
-import { Flags } from '@oclif/core';
+import { Flags } from '../oclif.js';
 import { PROFILES_LIST_SCHEMA_ID } from '@animsmith/schemas';
 import type { RegisteredProfile } from '../../engine/engine.js';
 import { openSession } from '../../engine/session.js';

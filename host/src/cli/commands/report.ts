@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { analyzeFile, lintAnalyzedFile } from '../../engine/analyze.js';
 import { OperatorError } from '../../engine/errors.js';
 import { openSession, type Session } from '../../engine/session.js';

@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Args, Flags } from '../oclif.js';
 import { openSession } from '../../engine/session.js';
 import { assertNotAnInput, deliver } from '../../output/write-output.js';
 import { runStarterCorrespondence } from '../../skeleton/run.js';

@@ -2,7 +2,7 @@
  * oclif start-up hook: an unknown command is an operator error like any other — one
  * `animsmith: …` line naming the commands there are, exit 2, nothing on stdout.
  */
-import type { Hook } from '@oclif/core';
+import type { Hook } from '../oclif.js';
 import { escapeTerminal } from '../../text/escape.js';
 
 const commandNotFound: Hook<'command_not_found'> = async function ({ id, config }) {

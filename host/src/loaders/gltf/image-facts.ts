@@ -13,12 +13,14 @@
  *   closure. Paths are never resolved here.
  * - The container is detected from the bytes (PNG signature, JPEG SOI marker). PNG and JPEG are
  *   decoded in full by sharp (libvips) to prove they decode; the colour type comes from the
- *   decoder's header (bands and sample depth). Images over `MAX_DECODED_PIXELS` are refused as
+ *   decoder's header (bands and sample depth). A plain PNG (`plain-png.ts`: the strict subset
+ *   every decoder accepts) is proven without sharp, with the facts sharp gives it, so a small
+ *   textured file does not pay for loading libvips. Images over `MAX_DECODED_PIXELS` are refused as
  *   `resource_limit` before any pixel is decoded, as are images past `MAX_DECODED_PIXELS_PER_LOAD`
  *   pixels decoded in the load; identical payloads are decoded once. Anything else is
  *   `unsupported_container` with its leading bytes.
- * - When the decoder library cannot be loaded the inventory is not available (undefined), so
- *   coverage is reported as unavailable rather than as a list of failures.
+ * - When an image needs sharp and it cannot be loaded the inventory is not available (undefined),
+ *   so coverage is reported as unavailable rather than as a list of failures.
  */
 import type {
   SourceColorType,
@@ -36,6 +38,7 @@ import { createHash } from 'node:crypto';
 import { fail, kindOf, pointer } from './errors.js';
 import type { RawGltf } from './raw-json.js';
 import { isDataUri, percentDecodeToBytes } from '../../resources/resource-uri.js';
+import { decodePlainPng } from './plain-png.js';
 
 /** Decoding is refused above this many pixels (64 Mi: an 8192 × 8192 texture still decodes). */
 export const MAX_DECODED_PIXELS = 64 * 1024 * 1024;
@@ -309,12 +312,17 @@ export async function inspectMaterialResources(input: ImageFactsInput): Promise<
       });
       continue;
     }
-    const sharp = await loadSharp();
-    if (sharp === undefined) return undefined;
     const key = createHash('sha256').update(payload.bytes).digest('hex');
     let result = decodedByContent.get(key);
     if (result === undefined) {
-      result = await decodeImage(sharp, payload.bytes, container, pixelBudget);
+      const plain = container === 'png' ? decodePlainPng(payload.bytes, Math.min(MAX_DECODED_PIXELS, pixelBudget)) : undefined;
+      if (plain !== undefined) {
+        result = { ok: true, decoded: plain };
+      } else {
+        const sharp = await loadSharp();
+        if (sharp === undefined) return undefined;
+        result = await decodeImage(sharp, payload.bytes, container, pixelBudget);
+      }
       if (result.ok) pixelBudget -= result.decoded.width * result.decoded.height;
       decodedByContent.set(key, result);
     }
