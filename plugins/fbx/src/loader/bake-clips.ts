@@ -41,12 +41,13 @@ import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '@anims
 import type { FbxAnimCurve, FbxAnimStack } from '../animation.js';
 import type { Mat4 } from '../evaluate/mat4.js';
 import { isExactTick, timesAsNumbers } from '../evaluate/curves.js';
-import { FbxPoseBuffers, type FbxSceneEvaluator, type FbxScenePose } from '../evaluate/scene.js';
+import type { FbxSceneEvaluator, FbxScenePose } from '../evaluate/scene.js';
+import { FbxSubsetSampler } from '../evaluate/subset-sampler.js';
 import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
 import type { NormalizingBasis } from './basis.js';
 import { isSampleTick, sampleTick, type FrameGrid } from './frame-grid.js';
 import type { FbxNodeTable } from './node-table.js';
-import { NormalizeWorkspace, normalizeSubset } from './normalized-pose.js';
+import { newTrs, NormalizeWorkspace, normalizeSubset, type NormalizeCounts } from './normalized-pose.js';
 import type { StackRange } from './stack-facts.js';
 
 /**
@@ -266,9 +267,11 @@ export function bakeStack(
   const evaluatorSlot = new Int32Array(evaluator.nodes.length).fill(-1);
   subset.forEach((e, slot) => (evaluatorSlot[e] = slot));
   const poseSlot = Int32Array.from(evaluatorIndex, (e) => (e < 0 ? -1 : evaluatorSlot[e]!));
-  const buffers = new FbxPoseBuffers(subset.length);
+  const sampler = new FbxSubsetSampler(evaluator, stack, subset, evaluatorSlot, input.restPose);
   const workspace = NormalizeWorkspace.forSubset(table.models.length, movable, input.restModelWorlds);
-  const current: RestTransform[] = new Array(table.models.length);
+  // Each movable node's local at the current tick, by movable slot.
+  const current = Array.from(movable, newTrs);
+  const counts: NormalizeCounts = { singularParents: 0, sheared: 0 };
   let singular = 0;
   let sheared = 0;
   // The grid samples and the off-grid key ticks, merged in time order.
@@ -277,14 +280,14 @@ export function bakeStack(
     const gridTick = k < samples ? sampleTick(grid, range.start, range.stop, k) : null;
     const onGrid = gridTick !== null && (o >= offGrid.length || gridTick < offGrid[o]!);
     const tick = onGrid ? gridTick : offGrid[o++]!;
-    evaluator.evaluateSubsetInto(stack, tick, subset, evaluatorSlot, buffers, input.restPose);
-    const counts = normalizeSubset(table, buffers, poseSlot, movable, basis, workspace, (node, local) => (current[node] = local));
+    sampler.evaluate(tick);
+    normalizeSubset(table, sampler.locals, sampler.worlds, poseSlot, movable, basis, workspace, counts, current);
     if (onGrid) {
       singular += counts.singularParents;
       sheared += counts.sheared;
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
       for (let slot = 0; slot < movable.length; slot++) {
-        const local = current[movable[slot]!]!;
+        const local = current[slot]!;
         writeVec3(dense.translation[slot]!, k, local.translation);
         writeVec3(dense.scale[slot]!, k, local.scale);
         writeRotation(dense.rotation[slot]!, k, local.rotation);
@@ -293,7 +296,7 @@ export function bakeStack(
     }
     for (const { slot, key } of keyUses.get(tick) ?? []) {
       const target = authoredSlots[slot]!;
-      const local = current[target.node]!;
+      const local = current[slotOf[target.node]!]!;
       if (target.property === 'rotation') writeRotation(target.values, key, local.rotation);
       else writeVec3(target.values, key, local[target.property]);
     }
