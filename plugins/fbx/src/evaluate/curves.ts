@@ -27,6 +27,7 @@
  * unbounded. An unknown type reads as constant.
  */
 import type { FbxAnimCurve, FbxExtrapolation } from '../animation.js';
+import { exactTickNumber, tickWords } from '../tick-words.js';
 import { curveTangents } from './tangents.js';
 
 const TICKS_PER_SECOND = 46_186_158_000;
@@ -146,14 +147,17 @@ export function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
   let numbers = numericTimes.get(curve);
   if (numbers === undefined) {
     const { times } = curve;
+    const words = tickWords(times);
     numbers = new Float64Array(times.length);
     for (let k = 0; k < times.length; k++) {
-      const t = times[k]!;
-      if (t > EXACT_TICKS || t < -EXACT_TICKS) {
+      let t: number;
+      if (words !== null) t = exactTickNumber(words, k);
+      else t = isExactTick(times[k]!) ? Number(times[k]!) : NaN;
+      if (Number.isNaN(t)) {
         numbers = null;
         break;
       }
-      numbers[k] = Number(t);
+      numbers[k] = t;
     }
     numericTimes.set(curve, numbers);
   }

@@ -191,12 +191,16 @@ export class FbxSubsetSampler {
 
   /** The override blend of each driven vector (see the module comment), in place. */
   private blendOverrides(state: SlotState, ticks: bigint, exact: boolean, at: number): void {
-    for (const { value, base, layers } of state.driven) {
+    const driven = state.driven;
+    for (let d = 0; d < driven.length; d++) {
+      const { value, base, layers } = driven[d]!;
       value[0] = base[0];
       value[1] = base[1];
       value[2] = base[2];
-      for (const sources of layers) {
-        for (const source of sources) {
+      for (let l = 0; l < layers.length; l++) {
+        const sources = layers[l]!;
+        for (let c = 0; c < sources.length; c++) {
+          const source = sources[c]!;
           const x = source.curve === null ? source.constant : evaluateCurveAt(source.curve, exact ? source.numbers : null, ticks, at);
           if (x !== null) value[source.index] = x;
         }
