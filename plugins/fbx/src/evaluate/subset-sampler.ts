@@ -65,6 +65,8 @@ interface SlotState {
   /** This node's rotation split as a parent, for the tick `splitStamp` says. */
   readonly split: { rotation: Mat3; rest: Mat3 };
   splitStamp: number;
+  /** The static `Rpre`/`Rpost⁻¹`, once asked for. */
+  prePost: PrePostRotation | undefined;
 }
 
 const AXIS_INDEX: Readonly<Record<string, number>> = { X: 0, Y: 1, Z: 2 };
@@ -150,6 +152,7 @@ export class FbxSubsetSampler {
         parts: { rotation: new Float64Array(9), scaling: rest.scaling, translation: [0, 0, 0] },
         split: { rotation: new Float64Array(9), rest: new Float64Array(9) },
         splitStamp: -1,
+        prePost: undefined,
       };
       this.slots.push(state);
       if (kind === 'static') this.composeLocal(state, this.locals[s]!, rest);
@@ -213,7 +216,7 @@ export class FbxSubsetSampler {
     const rest = state.rest;
     // Pre/post rotation vectors are the static ones unless a curve drives them.
     const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
-    const prePost: PrePostRotation | undefined = staticPrePost && transform.rotationActive ? this.evaluator.restPrePost(state.id, rest) : undefined;
+    const prePost: PrePostRotation | undefined = staticPrePost && transform.rotationActive ? (state.prePost ??= this.evaluator.restPrePost(state.id, rest)) : undefined;
     const parts = state.parts;
     localPartsInto(parts.rotation, parts.translation, transform, prePost);
     parts.scaling = transform.scaling;
