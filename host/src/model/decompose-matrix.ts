@@ -3,31 +3,66 @@
  * with x negated when the determinant is negative, rotation from the normalized rotation matrix):
  * shared by the glTF loader (`matrix` nodes) and plugin loaders (through `@animsmith/cli/plugin`).
  */
-import type { Quat, RestTransform, Vec3 } from './anim-document.js';
+import type { RestTransform } from './anim-document.js';
 
 /** Decompose a column-major 4×4 affine matrix into TRS. */
 export function decomposeMatrix(m: readonly number[]): RestTransform {
-  const translation: Vec3 = [m[12]!, m[13]!, m[14]!];
+  const out: MutableTrs = { translation: [0, 0, 0], rotation: [0, 0, 0, 1], scale: [1, 1, 1] };
+  decomposeMatrixInto(out, m);
+  return out;
+}
+
+/** A TRS whose components are written in place (see {@link decomposeMatrixInto}). */
+export interface MutableTrs {
+  translation: [number, number, number];
+  rotation: [number, number, number, number];
+  scale: [number, number, number];
+}
+
+/**
+ * {@link decomposeMatrix} written into `out`'s arrays, without allocating: for loaders that
+ * decompose a matrix per node and per sample.
+ */
+export function decomposeMatrixInto(out: MutableTrs, m: ArrayLike<number>): void {
+  const t = out.translation;
+  t[0] = m[12]!;
+  t[1] = m[13]!;
+  t[2] = m[14]!;
   let sx = Math.hypot(m[0]!, m[1]!, m[2]!);
   const sy = Math.hypot(m[4]!, m[5]!, m[6]!);
   const sz = Math.hypot(m[8]!, m[9]!, m[10]!);
   const det =
     m[0]! * (m[5]! * m[10]! - m[6]! * m[9]!) - m[4]! * (m[1]! * m[10]! - m[2]! * m[9]!) + m[8]! * (m[1]! * m[6]! - m[2]! * m[5]!);
   if (det < 0) sx = -sx;
-  const scale: Vec3 = [sx, sy, sz];
-  if (sx === 0 || sy === 0 || sz === 0) return { translation, rotation: [0, 0, 0, 1], scale };
+  const scale = out.scale;
+  scale[0] = sx;
+  scale[1] = sy;
+  scale[2] = sz;
+  if (sx === 0 || sy === 0 || sz === 0) {
+    identityRotation(out.rotation);
+    return;
+  }
   // Rotation matrix entries r<row><column>.
   const r00 = m[0]! / sx, r10 = m[1]! / sx, r20 = m[2]! / sx;
   const r01 = m[4]! / sy, r11 = m[5]! / sy, r21 = m[6]! / sy;
   const r02 = m[8]! / sz, r12 = m[9]! / sz, r22 = m[10]! / sz;
-  return { translation, rotation: quatFromRotationMatrix(r00, r01, r02, r10, r11, r12, r20, r21, r22), scale };
+  quatFromRotationMatrix(out.rotation, r00, r01, r02, r10, r11, r12, r20, r21, r22);
 }
 
+function identityRotation(q: MutableTrs['rotation']): void {
+  q[0] = 0;
+  q[1] = 0;
+  q[2] = 0;
+  q[3] = 1;
+}
+
+/** The unit quaternion of a rotation matrix, into `q`. */
 function quatFromRotationMatrix(
+  q: MutableTrs['rotation'],
   r00: number, r01: number, r02: number,
   r10: number, r11: number, r12: number,
   r20: number, r21: number, r22: number,
-): Quat {
+): void {
   let x: number, y: number, z: number, w: number;
   const trace = r00 + r11 + r22;
   if (trace > 0) {
@@ -56,6 +91,12 @@ function quatFromRotationMatrix(
     z = 0.25 * s;
   }
   const n = Math.hypot(x, y, z, w);
-  if (!(n > 0) || !Number.isFinite(n)) return [0, 0, 0, 1];
-  return [x / n, y / n, z / n, w / n];
+  if (!(n > 0) || !Number.isFinite(n)) {
+    identityRotation(q);
+    return;
+  }
+  q[0] = x / n;
+  q[1] = y / n;
+  q[2] = z / n;
+  q[3] = w / n;
 }

@@ -35,7 +35,7 @@ export {
 } from '../measure/loop-endpoint.js';
 /** Helpers loaders share: excerpt quoting for one-line errors, matrix → TRS, a time within a clip's bounds. */
 export { quoteExcerpt } from '../text/quote-excerpt.js';
-export { decomposeMatrix } from '../model/decompose-matrix.js';
+export { decomposeMatrix, decomposeMatrixInto, type MutableTrs } from '../model/decompose-matrix.js';
 export { timeWithinClip } from '../sample/clip-time.js';
 /** `*`-glob matching as `[clips.*]` keys and `[runtime_nodes]` selectors use it. */
 export { globMatches } from '../engine/config/clip-expectations.js';

@@ -38,6 +38,7 @@
  */
 import type { FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, segment } from './document-error.js';
+import { tickLess, tickWords } from './tick-words.js';
 import type { FbxConnections } from './connections.js';
 import type { FbxObject } from './objects.js';
 import { childNamed, numericData, numberProp } from './node-util.js';
@@ -367,8 +368,9 @@ export function readCurve(object: FbxObject, where: (n: FbxNode) => string): Fbx
     if (values.length !== times.length) {
       throw new FbxDocumentError(`${path}/KeyValueFloat`, `${values.length} values for ${times.length} KeyTime entries`, where(valueNode));
     }
+    const words = tickWords(times);
     for (let i = 1; i < times.length; i++) {
-      if (times[i]! < times[i - 1]!) {
+      if (words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) {
         throw new FbxDocumentError(`${path}/KeyTime`, `key ${i} (${times[i]}) is before key ${i - 1} (${times[i - 1]})`, where(timeNode));
       }
     }

@@ -27,6 +27,7 @@
  * unbounded. An unknown type reads as constant.
  */
 import type { FbxAnimCurve, FbxExtrapolation } from '../animation.js';
+import { exactTickNumber, tickWords } from '../tick-words.js';
 import { curveTangents } from './tangents.js';
 
 const TICKS_PER_SECOND = 46_186_158_000;
@@ -146,14 +147,17 @@ export function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
   let numbers = numericTimes.get(curve);
   if (numbers === undefined) {
     const { times } = curve;
+    const words = tickWords(times);
     numbers = new Float64Array(times.length);
     for (let k = 0; k < times.length; k++) {
-      const t = times[k]!;
-      if (t > EXACT_TICKS || t < -EXACT_TICKS) {
+      let t: number;
+      if (words !== null) t = exactTickNumber(words, k);
+      else t = isExactTick(times[k]!) ? Number(times[k]!) : NaN;
+      if (Number.isNaN(t)) {
         numbers = null;
         break;
       }
-      numbers[k] = Number(t);
+      numbers[k] = t;
     }
     numericTimes.set(curve, numbers);
   }
@@ -236,13 +240,19 @@ function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: Fb
  * channel's default value, the curve's `Default`, or the property's static value).
  */
 export function evaluateCurve(curve: FbxAnimCurve, ticks: bigint): number | null {
+  const exact = isExactTick(ticks);
+  return evaluateCurveAt(curve, exact ? timesAsNumbers(curve) : null, ticks, exact ? Number(ticks) : NaN);
+}
+
+/**
+ * {@link evaluateCurve} for a caller that evaluates many curves at one tick: `numbers` is
+ * `timesAsNumbers(curve)` when `ticks` is an exact tick (`isExactTick`), else `null`, and `at` is
+ * `Number(ticks)`.
+ */
+export function evaluateCurveAt(curve: FbxAnimCurve, numbers: Float64Array | null, ticks: bigint, at: number): number | null {
   const n = curve.times.length;
   if (n === 0) return null;
-  const numbers = isExactTick(ticks) ? timesAsNumbers(curve) : null;
-  if (numbers !== null) {
-    const at = Number(ticks);
-    if (at >= numbers[0]! && at <= numbers[n - 1]!) return interpolateNumbers(curve, numbers, at);
-  }
+  if (numbers !== null && at >= numbers[0]! && at <= numbers[n - 1]!) return interpolateNumbers(curve, numbers, at);
   if (ticks < curve.times[0]!) return extrapolate(curve, ticks, false, curve.preExtrapolation);
   if (ticks > curve.times[n - 1]!) return extrapolate(curve, ticks, true, curve.postExtrapolation);
   return interpolate(curve, ticks);

@@ -22,7 +22,7 @@
  */
 import type { FbxObject } from '../objects.js';
 import type { Vec3 } from '../properties.js';
-import { affine4, identity4, multiply3Into, scaleColumns3, transformVector3, type Mat3, type Mat4 } from './mat4.js';
+import { affine4, identity4, multiply3Into, scaleColumns3, type Mat3, type Mat4 } from './mat4.js';
 import { eulerToMatrix3, eulerToMatrix3Into, rotationOrderOf, type EulerOrder } from './rotation-order.js';
 
 /** `InheritType` values: 0 `eInheritRrSs`, 1 `eInheritRSrs`, 2 `eInheritRrs`. */
@@ -171,22 +171,26 @@ export interface LocalParts {
 }
 
 /** `prePost`, `rotationOut` (where the rotation is written): as for {@link localRotation3}. */
-export function localParts(t: FbxNodeTransform, prePost?: PrePostRotation, rotationOut?: Mat3): LocalParts {
-  const rotation = localRotation3(t, prePost, rotationOut);
+export function localParts(t: FbxNodeTransform, prePost?: PrePostRotation, rotationOut: Mat3 = new Float64Array(9)): LocalParts {
+  const translation: [number, number, number] = [0, 0, 0];
+  localPartsInto(rotationOut, translation, t, prePost);
+  return { rotation: rotationOut, scaling: t.scaling, translation };
+}
+
+/** {@link localParts} written into `rotation` and `translation` (the scaling is `t.scaling`). */
+export function localPartsInto(rotation: Mat3, translation: [number, number, number], t: FbxNodeTransform, prePost?: PrePostRotation): void {
+  localRotation3(t, prePost, rotation);
   const s = t.scaling;
   // L·p = Rl·S·p + T + Roff + Rp + Rl·(Soff + Sp − Rp − S·Sp)
-  const inner: Vec3 = [
-    t.scalingOffset[0] + t.scalingPivot[0] - t.rotationPivot[0] - s[0] * t.scalingPivot[0],
-    t.scalingOffset[1] + t.scalingPivot[1] - t.rotationPivot[1] - s[1] * t.scalingPivot[1],
-    t.scalingOffset[2] + t.scalingPivot[2] - t.rotationPivot[2] - s[2] * t.scalingPivot[2],
-  ];
-  const rotated = transformVector3(rotation, inner);
-  const translation: Vec3 = [
-    t.translation[0] + t.rotationOffset[0] + t.rotationPivot[0] + rotated[0],
-    t.translation[1] + t.rotationOffset[1] + t.rotationPivot[1] + rotated[1],
-    t.translation[2] + t.rotationOffset[2] + t.rotationPivot[2] + rotated[2],
-  ];
-  return { rotation, scaling: s, translation };
+  const inner0 = t.scalingOffset[0] + t.scalingPivot[0] - t.rotationPivot[0] - s[0] * t.scalingPivot[0];
+  const inner1 = t.scalingOffset[1] + t.scalingPivot[1] - t.rotationPivot[1] - s[1] * t.scalingPivot[1];
+  const inner2 = t.scalingOffset[2] + t.scalingPivot[2] - t.rotationPivot[2] - s[2] * t.scalingPivot[2];
+  const rotated0 = rotation[0]! * inner0 + rotation[3]! * inner1 + rotation[6]! * inner2;
+  const rotated1 = rotation[1]! * inner0 + rotation[4]! * inner1 + rotation[7]! * inner2;
+  const rotated2 = rotation[2]! * inner0 + rotation[5]! * inner1 + rotation[8]! * inner2;
+  translation[0] = t.translation[0] + t.rotationOffset[0] + t.rotationPivot[0] + rotated0;
+  translation[1] = t.translation[1] + t.rotationOffset[1] + t.rotationPivot[1] + rotated1;
+  translation[2] = t.translation[2] + t.rotationOffset[2] + t.rotationPivot[2] + rotated2;
 }
 
 /** The local matrix `L` (4×4 column-major). */

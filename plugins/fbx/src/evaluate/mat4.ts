@@ -163,23 +163,65 @@ export function fromMat3(m3: Mat3): Mat4 {
  * infinite key) give a NaN rotation, so the non-finite value is carried rather than replaced.
  */
 export function splitRotation3(a: Mat3): { rotation: Mat3; rest: Mat3 } {
-  const x: [number, number, number] = [a[0]!, a[1]!, a[2]!];
-  const yRaw: [number, number, number] = [a[3]!, a[4]!, a[5]!];
-  const lx = Math.hypot(x[0], x[1], x[2]);
-  let rotation: Mat3 | null = null;
+  const rotation = new Float64Array(9);
+  const rest = new Float64Array(9);
+  splitRotation3Into(rotation, rest, a, 3);
+  return { rotation, rest };
+}
+
+/**
+ * {@link splitRotation3} of the linear part of `a` into `rotation` and `rest` (neither may be `a`):
+ * `stride` 3 reads `a` as a 3×3, 4 reads the upper-left 3×3 of a 4×4.
+ */
+export function splitRotation3Into(rotation: Mat3, rest: Mat3, a: Float64Array, stride: 3 | 4): void {
+  let x0 = a[0]!;
+  let x1 = a[1]!;
+  let x2 = a[2]!;
+  const y0Raw = a[stride]!;
+  const y1Raw = a[stride + 1]!;
+  const y2Raw = a[stride + 2]!;
+  const lx = Math.hypot(x0, x1, x2);
+  let split = false;
   if (lx > 1e-300 && Number.isFinite(lx)) {
-    for (let i = 0; i < 3; i++) x[i] /= lx;
-    const d = x[0] * yRaw[0] + x[1] * yRaw[1] + x[2] * yRaw[2];
-    const y: [number, number, number] = [yRaw[0] - d * x[0], yRaw[1] - d * x[1], yRaw[2] - d * x[2]];
-    const ly = Math.hypot(y[0], y[1], y[2]);
+    x0 /= lx;
+    x1 /= lx;
+    x2 /= lx;
+    const d = x0 * y0Raw + x1 * y1Raw + x2 * y2Raw;
+    let y0 = y0Raw - d * x0;
+    let y1 = y1Raw - d * x1;
+    let y2 = y2Raw - d * x2;
+    const ly = Math.hypot(y0, y1, y2);
     if (ly > 1e-300 && Number.isFinite(ly)) {
-      for (let i = 0; i < 3; i++) y[i] /= ly;
-      const z = [x[1] * y[2] - x[2] * y[1], x[2] * y[0] - x[0] * y[2], x[0] * y[1] - x[1] * y[0]];
-      rotation = Float64Array.of(x[0], x[1], x[2], y[0], y[1], y[2], z[0]!, z[1]!, z[2]!);
+      y0 /= ly;
+      y1 /= ly;
+      y2 /= ly;
+      rotation[0] = x0;
+      rotation[1] = x1;
+      rotation[2] = x2;
+      rotation[3] = y0;
+      rotation[4] = y1;
+      rotation[5] = y2;
+      rotation[6] = x1 * y2 - x2 * y1;
+      rotation[7] = x2 * y0 - x0 * y2;
+      rotation[8] = x0 * y1 - x1 * y0;
+      split = true;
     }
   }
-  rotation ??= [...x, ...yRaw].every(Number.isFinite) ? identity3() : new Float64Array(9).fill(NaN);
-  return { rotation, rest: multiply3(transpose3(rotation), a) };
+  if (!split) {
+    const finite = Number.isFinite(x0) && Number.isFinite(x1) && Number.isFinite(x2) && Number.isFinite(y0Raw) && Number.isFinite(y1Raw) && Number.isFinite(y2Raw);
+    if (finite) {
+      rotation.fill(0);
+      rotation[0] = rotation[4] = rotation[8] = 1;
+    } else {
+      rotation.fill(NaN);
+    }
+  }
+  // rest = rotationᵀ · a
+  for (let c = 0; c < 3; c++) {
+    for (let r = 0; r < 3; r++) {
+      rest[c * 3 + r] = rotation[r * 3]! * a[c * stride]! + rotation[r * 3 + 1]! * a[c * stride + 1]! + rotation[r * 3 + 2]! * a[c * stride + 2]!;
+    }
+  }
 }
 
 /** Inverse of an affine 4×4 (general 3×3 inverse plus translation); `null` when singular. */

@@ -47,13 +47,12 @@ import {
 import {
   affine4Into,
   linearPart,
-  multiply3,
+  multiply3Into,
   multiply4,
   multiply4Into,
-  scaleColumns3,
   scaleColumns3Into,
   splitRotation3,
-  transformPoint4,
+  splitRotation3Into,
   type Mat3,
   type Mat4,
 } from './mat4.js';
@@ -114,6 +113,13 @@ export function composeWorld(
   return composeWorldInto(new Float64Array(16), parts, local, inheritType, parent);
 }
 
+/** The 3×3 scratch of {@link composeWorldInto} (module scratch: not re-entrant, no allocation). */
+const composeLinear: Mat3 = new Float64Array(9);
+const composeProduct: Mat3 = new Float64Array(9);
+const composeScaled: Mat3 = new Float64Array(9);
+const composeSplit = { rotation: new Float64Array(9), rest: new Float64Array(9) };
+const ORIGIN: Vec3 = [0, 0, 0];
+
 /** `out` = {@link composeWorld} (`out` must not be `local` or the parent's world). */
 export function composeWorldInto(
   out: Mat4,
@@ -126,17 +132,38 @@ export function composeWorldInto(
     out.set(local);
     return out;
   }
-  if (inheritType === 1) return multiply4Into(out, parent.world, local);
+  const w = parent.world;
+  if (inheritType === 1) return multiply4Into(out, w, local);
   let linear: Mat3;
   if (inheritType === 0) {
-    const { rotation, rest } = parent.split ?? splitRotation3(linearPart(parent.world));
-    linear = multiply3(multiply3(rotation, parts.rotation), scaleColumns3(rest, parts.scaling));
+    let split = parent.split;
+    if (split === undefined) {
+      splitRotation3Into(composeSplit.rotation, composeSplit.rest, w, 4);
+      split = composeSplit;
+    }
+    linear = multiply3Into(composeLinear, multiply3Into(composeProduct, split.rotation, parts.rotation), scaleColumns3Into(composeScaled, split.rest, parts.scaling));
   } else {
     const s = parent.localScaling;
-    const inverse: Vec3 = [s[0] === 0 ? 0 : 1 / s[0], s[1] === 0 ? 0 : 1 / s[1], s[2] === 0 ? 0 : 1 / s[2]];
-    linear = multiply3(scaleColumns3(linearPart(parent.world), inverse), scaleColumns3(parts.rotation, parts.scaling));
+    const inverse0 = s[0] === 0 ? 0 : 1 / s[0];
+    const inverse1 = s[1] === 0 ? 0 : 1 / s[1];
+    const inverse2 = s[2] === 0 ? 0 : 1 / s[2];
+    // The parent's linear part with its columns divided by its own scaling.
+    for (let r = 0; r < 3; r++) {
+      composeProduct[r] = w[r]! * inverse0;
+      composeProduct[3 + r] = w[4 + r]! * inverse1;
+      composeProduct[6 + r] = w[8 + r]! * inverse2;
+    }
+    linear = multiply3Into(composeLinear, composeProduct, scaleColumns3Into(composeScaled, parts.rotation, parts.scaling));
   }
-  return affine4Into(out, linear, transformPoint4(parent.world, parts.translation));
+  const t = parts.translation;
+  const x = w[0]! * t[0] + w[4]! * t[1] + w[8]! * t[2] + w[12]!;
+  const y = w[1]! * t[0] + w[5]! * t[1] + w[9]! * t[2] + w[13]!;
+  const z = w[2]! * t[0] + w[6]! * t[1] + w[10]! * t[2] + w[14]!;
+  affine4Into(out, linear, ORIGIN);
+  out[12] = x;
+  out[13] = y;
+  out[14] = z;
+  return out;
 }
 
 /**
@@ -146,15 +173,12 @@ export function composeWorldInto(
 export class FbxPoseBuffers {
   readonly locals: Mat4[];
   readonly worlds: Mat4[];
-  /** Each slot's evaluated `Lcl Scaling` (what an inherit-type-2 child divides by); kept by `evaluateSubsetInto`. */
-  readonly scalings: Vec3[];
   readonly rotation: Mat3 = new Float64Array(9);
   readonly linear: Mat3 = new Float64Array(9);
 
   constructor(nodeCount: number) {
     this.locals = Array.from({ length: nodeCount }, () => new Float64Array(16));
     this.worlds = Array.from({ length: nodeCount }, () => new Float64Array(16));
-    this.scalings = Array.from({ length: nodeCount }, (): Vec3 => [1, 1, 1]);
   }
 }
 
@@ -327,7 +351,7 @@ export class FbxSceneEvaluator {
   }
 
   /** `Rpre` and `Rpost⁻¹` of a Model's static pre/post rotation, computed once. */
-  private restPrePost(id: bigint, rest: FbxNodeTransform): PrePostRotation {
+  restPrePost(id: bigint, rest: FbxNodeTransform): PrePostRotation {
     let prePost = this.prePost.get(id);
     if (prePost === undefined) this.prePost.set(id, (prePost = prePostRotation(rest)));
     return prePost;
@@ -363,40 +387,6 @@ export class FbxSceneEvaluator {
       this.parentIndexCache = Int32Array.from(this.nodes, (n) => (n.parent === null ? -1 : indexOf.get(n.parent)!));
     }
     return this.parentIndexCache;
-  }
-
-  /**
-   * The local and world matrices of the nodes `subset` lists (indices into `nodes`, parents before
-   * children) at `ticks` of `stack`, written into slot `s` of `buffers` for `subset[s]`. A parent
-   * outside the subset (`slots[parent]` is -1) is read from `fixed`: the caller knows those nodes
-   * cannot move (the loader's bake passes the rest pose), so only the nodes a curve can reach are
-   * evaluated and stored — most nodes of a large scene never move.
-   */
-  evaluateSubsetInto(stack: FbxAnimStack, ticks: bigint, subset: Int32Array, slots: Int32Array, buffers: FbxPoseBuffers, fixed: FbxScenePose): void {
-    if (buffers.locals.length !== subset.length) throw new Error('pose buffers made for another subset');
-    const parents = this.parentIndices;
-    // Each parent's rotation split, once per call: the siblings under one parent share it.
-    const splits = new Map<number, RotationSplit>();
-    for (let s = 0; s < subset.length; s++) {
-      const node = this.nodes[subset[s]!]!;
-      const p = parents[subset[s]!]!;
-      const transform = this.transformAt(node.id, stack, ticks);
-      let parent: ParentWorld | null = null;
-      if (p >= 0) {
-        const slot = slots[p]!;
-        const pose = slot >= 0 ? undefined : fixed.get(this.nodes[p]!.id)!;
-        const world = pose === undefined ? buffers.worlds[slot]! : pose.world;
-        const localScaling = pose === undefined ? buffers.scalings[slot]! : pose.transform.scaling;
-        let split: RotationSplit | undefined;
-        if (transform.inheritType === 0) {
-          split = splits.get(p);
-          if (split === undefined) splits.set(p, (split = splitRotation3(linearPart(world))));
-        }
-        parent = { world, localScaling, split };
-      }
-      this.composeNode(node, transform, parent, buffers.locals[s]!, buffers.worlds[s]!, buffers);
-      buffers.scalings[s] = transform.scaling;
-    }
   }
 
   private composeNode(

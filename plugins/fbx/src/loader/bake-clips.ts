@@ -41,12 +41,13 @@ import type { FbxAnimatedProperty, SourceAnimation, SourceChannel } from '@anims
 import type { FbxAnimCurve, FbxAnimStack } from '../animation.js';
 import type { Mat4 } from '../evaluate/mat4.js';
 import { isExactTick, timesAsNumbers } from '../evaluate/curves.js';
-import { FbxPoseBuffers, type FbxSceneEvaluator, type FbxScenePose } from '../evaluate/scene.js';
+import type { FbxSceneEvaluator, FbxScenePose } from '../evaluate/scene.js';
+import { FbxSubsetSampler } from '../evaluate/subset-sampler.js';
 import { KTIME_TICKS_PER_SECOND } from '../time-mode.js';
 import type { NormalizingBasis } from './basis.js';
 import { isSampleTick, sampleTick, type FrameGrid } from './frame-grid.js';
 import type { FbxNodeTable } from './node-table.js';
-import { NormalizeWorkspace, normalizeSubset } from './normalized-pose.js';
+import { newTrs, NormalizeWorkspace, normalizeSubset, type NormalizeCounts } from './normalized-pose.js';
 import type { StackRange } from './stack-facts.js';
 
 /**
@@ -94,6 +95,16 @@ export interface BakedStack {
 interface AuthoredKey {
   readonly tick: bigint;
   readonly interpolation: KeyInterpolation;
+}
+
+/** The authored keys of one (node, property) and their values, written as the bake reaches their ticks. */
+interface AuthoredSlot {
+  readonly node: number;
+  readonly property: TrackProperty;
+  readonly keys: readonly AuthoredKey[];
+  readonly values: Float32Array;
+  /** The first key not yet reached. */
+  next: number;
 }
 
 /** What a stack's bake evaluates, known before anything is allocated. */
@@ -154,8 +165,8 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
         if (n === 0) continue;
         keyCount += n;
         if (range.start !== null && range.stop !== null) {
-          const { at, from, to } = comparableTicks([curve], range.start, range.stop);
-          for (let k = 0; k < n; k++) if (at(0, k) < from || at(0, k) > to) outsideCount += 1;
+          const { times, from, to } = comparableTicks([curve], range.start, range.stop);
+          outsideCount += keysOutside(times[0]!, from, to);
         }
         if (first === null || curve.times[0]! < first) first = curve.times[0]!;
         if (last === null || curve.times[n - 1]! > last) last = curve.times[n - 1]!;
@@ -171,10 +182,16 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
   }
   const keysOf = new Map<string, AuthoredKey[]>();
   const offGrid = new Set<bigint>();
+  // Properties share their key ticks: each distinct tick is placed on the grid once.
+  const onGrid = new Map<bigint, boolean>();
   for (const [key, curves] of curvesOf) {
     const keys = range.start === null || range.stop === null || samples === 0 ? [] : unionKeys(curves, range.start, range.stop);
     keysOf.set(key, keys);
-    for (const k of keys) if (!isSampleTick(grid, range.start!, range.stop!, k.tick)) offGrid.add(k.tick);
+    for (const k of keys) {
+      let sample = onGrid.get(k.tick);
+      if (sample === undefined) onGrid.set(k.tick, (sample = isSampleTick(grid, range.start!, range.stop!, k.tick)));
+      if (!sample) offGrid.add(k.tick);
+    }
   }
   const start = range.start ?? 0n;
   const seconds = (tick: bigint): number => Math.fround(Number(tick - start) / Number(KTIME_TICKS_PER_SECOND));
@@ -187,38 +204,62 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
 }
 
 /**
- * Key `k` of curve `c` and the range ends as values that compare (and hash) like their ticks:
- * exact doubles when every tick is small enough (see timesAsNumbers), else the bigints themselves.
- * Reading a bigint per key, hashing and sorting bigints cost more than the rest of the plan.
+ * The curves' key ticks and the range ends as values that compare like the ticks: exact doubles
+ * when every tick is small enough (see timesAsNumbers), else the bigints themselves. Reading a
+ * bigint per key, hashing and sorting bigints cost more than the rest of the plan.
  */
 function comparableTicks(
   curves: readonly FbxAnimCurve[],
   start: bigint,
   stop: bigint,
-): { readonly at: (c: number, k: number) => number | bigint; readonly from: number | bigint; readonly to: number | bigint } {
+): { readonly times: readonly (ArrayLike<number> | ArrayLike<bigint>)[]; readonly from: number | bigint; readonly to: number | bigint } {
   const numbers = curves.map(timesAsNumbers);
-  if (isExactTick(start) && isExactTick(stop) && numbers.every((n) => n !== null)) {
-    return { at: (c, k) => numbers[c]![k]!, from: Number(start), to: Number(stop) };
-  }
-  return { at: (c, k) => curves[c]!.times[k]!, from: start, to: stop };
+  if (isExactTick(start) && isExactTick(stop) && numbers.every((n) => n !== null)) return { times: numbers as Float64Array[], from: Number(start), to: Number(stop) };
+  return { times: curves.map((c) => c.times), from: start, to: stop };
 }
 
-/** The union of the curves' key ticks in [start, stop], each with the first curve's interpolation at that tick. */
+/** How many of the (non-decreasing) `times` lie outside [from, to]. */
+function keysOutside(times: ArrayLike<number | bigint>, from: number | bigint, to: number | bigint): number {
+  let outside = 0;
+  for (let k = 0; k < times.length; k++) if (times[k]! < from || times[k]! > to) outside += 1;
+  return outside;
+}
+
+/**
+ * The union of the curves' key ticks in [start, stop], each with the interpolation of its first
+ * key in curve order: a merge of the curves' sorted ticks.
+ */
 function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKey[] {
-  const { at, from, to } = comparableTicks(curves, start, stop);
-  // First (curve, key) at each tick.
-  const byTick = new Map<number | bigint, readonly [number, number]>();
-  curves.forEach((curve, c) => {
-    for (let k = 0; k < curve.times.length; k++) {
-      const tick = at(c, k);
-      if (tick < from || tick > to || byTick.has(tick)) continue;
-      byTick.set(tick, [c, k]);
+  const { times, from, to } = comparableTicks(curves, start, stop);
+  const cursor = times.map((t) => {
+    let k = 0;
+    while (k < t.length && t[k]! < from) k++;
+    return k;
+  });
+  const out: AuthoredKey[] = [];
+  for (;;) {
+    // The smallest next tick; the first curve holding it gives the key.
+    let chosen = -1;
+    let min: number | bigint = 0;
+    for (let c = 0; c < times.length; c++) {
+      const k = cursor[c]!;
+      const t = times[c]!;
+      if (k < t.length && t[k]! <= to && (chosen < 0 || t[k]! < min)) {
+        chosen = c;
+        min = t[k]!;
+      }
     }
-  });
-  return [...byTick].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, [c, k]]) => {
-    const curve = curves[c]!;
-    return { tick: curve.times[k]!, interpolation: curve.attributes[curve.keyAttribute[k]!]!.interpolation };
-  });
+    if (chosen < 0) return out;
+    const curve = curves[chosen]!;
+    const key = cursor[chosen]!;
+    out.push({ tick: curve.times[key]!, interpolation: curve.attributes[curve.keyAttribute[key]!]!.interpolation });
+    for (let c = 0; c < times.length; c++) {
+      const t = times[c]!;
+      let k = cursor[c]!;
+      while (k < t.length && t[k] === min) k++;
+      cursor[c] = k;
+    }
+  }
 }
 
 export function bakeStack(
@@ -246,18 +287,12 @@ export function bakeStack(
   const slotOf = new Int32Array(table.models.length).fill(-1);
   movable.forEach((node, slot) => (slotOf[node] = slot));
 
-  // Authored keys: one value array per (node, property), filled when their ticks are evaluated.
-  const authoredSlots: { node: number; property: TrackProperty; keys: readonly AuthoredKey[]; values: Float32Array }[] = [];
-  const keyUses = new Map<bigint, { slot: number; key: number }[]>();
+  // Authored keys: one value array per (node, property), filled when their ticks are evaluated
+  // (ticks come in time order, so each slot's next key is the only one to look at).
+  const authoredSlots: AuthoredSlot[] = [];
   for (const [key, keys] of plan.keysOf) {
     const [node, property] = key.split('/') as [string, TrackProperty];
-    const slot = authoredSlots.length;
-    authoredSlots.push({ node: Number(node), property, keys, values: new Float32Array(keys.length * (property === 'rotation' ? 4 : 3)) });
-    keys.forEach((k, i) => {
-      const uses = keyUses.get(k.tick);
-      if (uses === undefined) keyUses.set(k.tick, [{ slot, key: i }]);
-      else uses.push({ slot, key: i });
-    });
+    authoredSlots.push({ node: Number(node), property, keys, values: new Float32Array(keys.length * (property === 'rotation' ? 4 : 3)), next: 0 });
   }
 
   // Only the movable nodes are evaluated and stored; every other node is read from the rest pose.
@@ -266,9 +301,11 @@ export function bakeStack(
   const evaluatorSlot = new Int32Array(evaluator.nodes.length).fill(-1);
   subset.forEach((e, slot) => (evaluatorSlot[e] = slot));
   const poseSlot = Int32Array.from(evaluatorIndex, (e) => (e < 0 ? -1 : evaluatorSlot[e]!));
-  const buffers = new FbxPoseBuffers(subset.length);
+  const sampler = new FbxSubsetSampler(evaluator, stack, subset, evaluatorSlot, input.restPose);
   const workspace = NormalizeWorkspace.forSubset(table.models.length, movable, input.restModelWorlds);
-  const current: RestTransform[] = new Array(table.models.length);
+  // Each movable node's local at the current tick, by movable slot.
+  const current = Array.from(movable, newTrs);
+  const counts: NormalizeCounts = { singularParents: 0, sheared: 0 };
   let singular = 0;
   let sheared = 0;
   // The grid samples and the off-grid key ticks, merged in time order.
@@ -277,25 +314,30 @@ export function bakeStack(
     const gridTick = k < samples ? sampleTick(grid, range.start, range.stop, k) : null;
     const onGrid = gridTick !== null && (o >= offGrid.length || gridTick < offGrid[o]!);
     const tick = onGrid ? gridTick : offGrid[o++]!;
-    evaluator.evaluateSubsetInto(stack, tick, subset, evaluatorSlot, buffers, input.restPose);
-    const counts = normalizeSubset(table, buffers, poseSlot, movable, basis, workspace, (node, local) => (current[node] = local));
+    sampler.evaluate(tick);
+    normalizeSubset(table, sampler.locals, sampler.worlds, poseSlot, movable, basis, workspace, counts, current);
     if (onGrid) {
       singular += counts.singularParents;
       sheared += counts.sheared;
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
       for (let slot = 0; slot < movable.length; slot++) {
-        const local = current[movable[slot]!]!;
+        const local = current[slot]!;
         writeVec3(dense.translation[slot]!, k, local.translation);
         writeVec3(dense.scale[slot]!, k, local.scale);
         writeRotation(dense.rotation[slot]!, k, local.rotation);
       }
       k++;
     }
-    for (const { slot, key } of keyUses.get(tick) ?? []) {
-      const target = authoredSlots[slot]!;
-      const local = current[target.node]!;
-      if (target.property === 'rotation') writeRotation(target.values, key, local.rotation);
-      else writeVec3(target.values, key, local[target.property]);
+    for (let a = 0; a < authoredSlots.length; a++) {
+      const target = authoredSlots[a]!;
+      const keys = target.keys;
+      // A key tick is always evaluated; one that were not would be skipped, never written.
+      for (; target.next < keys.length && keys[target.next]!.tick <= tick; target.next++) {
+        if (keys[target.next]!.tick !== tick) continue;
+        const local = current[slotOf[target.node]!]!;
+        if (target.property === 'rotation') writeRotation(target.values, target.next, local.rotation);
+        else writeVec3(target.values, target.next, local[target.property]);
+      }
     }
   }
   if (singular > 0) {

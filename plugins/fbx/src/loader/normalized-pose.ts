@@ -24,12 +24,12 @@
  * parent world keeps its own FBX local — the value the file carries — without being counted as a
  * singular parent; its world in the model stays non-finite through the parent.
  */
-import type { RestTransform } from '@animsmith/cli/plugin';
-import { decomposeMatrix } from '@animsmith/cli/plugin';
+import type { MutableTrs, RestTransform } from '@animsmith/cli/plugin';
+import { decomposeMatrixInto } from '@animsmith/cli/plugin';
 import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
 import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
-import type { FbxPoseBuffers, FbxScenePose } from '../evaluate/scene.js';
-import { conjugate, conjugateInto, type NormalizingBasis } from './basis.js';
+import type { FbxScenePose } from '../evaluate/scene.js';
+import { conjugateInto, type NormalizingBasis } from './basis.js';
 import type { FbxNodeTable } from './node-table.js';
 
 export interface NormalizedLocals {
@@ -37,6 +37,17 @@ export interface NormalizedLocals {
   readonly locals: readonly RestTransform[];
   readonly singularParents: number;
   readonly sheared: number;
+}
+
+/** Nodes counted by a normalisation (see the module comment). */
+export interface NormalizeCounts {
+  singularParents: number;
+  sheared: number;
+}
+
+/** A TRS to write into. */
+export function newTrs(): MutableTrs {
+  return { translation: [0, 0, 0], rotation: [0, 0, 0, 1], scale: [1, 1, 1] };
 }
 
 /** Relative residual above which a decomposed local is reported as sheared. */
@@ -125,36 +136,41 @@ export function normalizedLocals(
 ): NormalizedLocals {
   const locals: RestTransform[] = new Array(table.models.length);
   ws.stamp += 1;
-  const counts = { singularParents: 0, sheared: 0 };
+  const counts: NormalizeCounts = { singularParents: 0, sheared: 0 };
   for (const index of table.boneOrder) {
     const node = pose.get(table.models[index]!.id)!;
-    locals[index] = normalizeNode(table, basis, ws, index, node.world, node.local, counts);
+    const trs = newTrs();
+    normalizeNode(table, basis, ws, index, node.world, node.local, counts, trs);
+    locals[index] = trs;
   }
   return { locals, ...counts };
 }
 
 /**
  * `normalizedLocals` for the nodes `subset` lists (table indices in bone order) only, with each
- * node's FBX world and local read from `buffers` at slot `poseSlot[node]`. `ws` is made for the
- * same subset (`NormalizeWorkspace.forSubset`). `onLocal` receives each node's local as it is made.
+ * node's FBX world and local read from `fbxWorlds`/`fbxLocals` at slot `poseSlot[node]`, and its
+ * local written into `out[s]` for `subset[s]`, without allocating. `ws` is made for the same
+ * subset (`NormalizeWorkspace.forSubset`); `counts` is reset, then counts this call's nodes.
  */
 export function normalizeSubset(
   table: FbxNodeTable,
-  buffers: FbxPoseBuffers,
+  fbxLocals: readonly Mat4[],
+  fbxWorlds: readonly Mat4[],
   poseSlot: Int32Array,
   subset: Int32Array,
   basis: NormalizingBasis,
   ws: NormalizeWorkspace,
-  onLocal: (node: number, local: RestTransform) => void,
-): { singularParents: number; sheared: number } {
+  counts: NormalizeCounts,
+  out: readonly MutableTrs[],
+): void {
   ws.stamp += 1;
-  const counts = { singularParents: 0, sheared: 0 };
+  counts.singularParents = 0;
+  counts.sheared = 0;
   for (let s = 0; s < subset.length; s++) {
     const index = subset[s]!;
     const slot = poseSlot[index]!;
-    onLocal(index, normalizeNode(table, basis, ws, index, buffers.worlds[slot]!, buffers.locals[slot]!, counts));
+    normalizeNode(table, basis, ws, index, fbxWorlds[slot]!, fbxLocals[slot]!, counts, out[s]!);
   }
-  return counts;
 }
 
 function normalizeNode(
@@ -164,8 +180,9 @@ function normalizeNode(
   index: number,
   fbxWorld: Mat4,
   fbxLocal: Mat4,
-  counts: { singularParents: number; sheared: number },
-): RestTransform {
+  counts: NormalizeCounts,
+  trs: MutableTrs,
+): void {
   const world = conjugateInto(ws.world, ws.scratch4, basis, fbxWorld);
   const parent = table.parents[index]!;
   let local = world;
@@ -173,18 +190,17 @@ function normalizeNode(
     const inverse = ws.inverseOf(parent);
     if (inverse === null) {
       if (isFinite4(ws.modelWorld(parent))) counts.singularParents += 1;
-      local = conjugate(basis, fbxLocal);
+      local = conjugateInto(ws.local, ws.scratch4, basis, fbxLocal);
     } else {
       local = multiply4Into(ws.local, inverse, world);
     }
   }
-  // decomposeMatrix only indexes its argument, so the typed array stands in for number[].
-  const trs = isFiniteLinear(local) ? decomposeMatrix(local as unknown as readonly number[]) : nonFiniteLinearTrs(local);
+  if (isFiniteLinear(local)) decomposeMatrixInto(trs, local);
+  else nonFiniteLinearTrs(trs, local);
   const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
   if (linearResidual(local, composed) > SHEAR_TOLERANCE) counts.sheared += 1;
   if (parent >= 0) multiply4Into(ws.ownWorld(index), ws.modelWorld(parent), composed);
   else ws.ownWorld(index).set(composed);
-  return trs;
 }
 
 /** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
@@ -211,8 +227,12 @@ function isFiniteLinear(m: Mat4): boolean {
 }
 
 /** The TRS of a local whose linear part is not finite: its translation as it stands, NaN rotation and scale. */
-function nonFiniteLinearTrs(m: Mat4): RestTransform {
-  return { translation: [m[12]!, m[13]!, m[14]!], rotation: [NaN, NaN, NaN, NaN], scale: [NaN, NaN, NaN] };
+function nonFiniteLinearTrs(trs: MutableTrs, m: Mat4): void {
+  trs.translation[0] = m[12]!;
+  trs.translation[1] = m[13]!;
+  trs.translation[2] = m[14]!;
+  trs.rotation.fill(NaN);
+  trs.scale.fill(NaN);
 }
 
 /** Largest difference between two linear parts, relative to the larger column length. */
