@@ -2,10 +2,13 @@
 // esbuild bundle of the same exports. Loading one module instead of oclif's few hundred halves its
 // import time. oclif reads its own package.json beside its __dirname and require()s by path, so the
 // bundle gets a require and the __dirname of the installed @oclif/core; TypeScript and ts-node,
-// which oclif loads only for development-mode TypeScript commands, stay outside.
+// which oclif loads only for development-mode TypeScript commands, stay outside. The bundle is made
+// from the TypeScript source, not from tsc's output it replaces, so running the build again (tsc -b
+// leaves an up-to-date file alone) bundles the same input and writes the same bytes.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
+const source = fileURLToPath(new URL('../src/cli/oclif.ts', import.meta.url));
 const target = fileURLToPath(new URL('../dist/cli/oclif.js', import.meta.url));
 const banner = [
   "import { createRequire as __animsmithRequire } from 'node:module';",
@@ -16,7 +19,7 @@ const banner = [
 ].join(' ');
 
 await build({
-  entryPoints: [target],
+  entryPoints: [source],
   outfile: target,
   allowOverwrite: true,
   bundle: true,
