@@ -213,7 +213,7 @@ function topArray(root: Obj, key: string): Obj[] {
   const v = root[key];
   if (v === undefined) return [];
   const list = expectArray(v, `/${key}`);
-  for (let i = 0; i < list.length; i++) expectObject(list[i], `/${key}/${i}`);
+  for (let i = 0; i < list.length; i++) if (!isObject(list[i])) expectObject(list[i], `/${key}/${i}`);
   return list as Obj[];
 }
 
@@ -267,6 +267,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   });
 
   bufferViews.forEach((v, i) => {
+    if (isPlainBufferView(v, buffers)) return;
     const at = '/bufferViews/' + i;
     if (v.buffer === undefined) fail(`missing required ${at}/buffer`);
     const buffer = expectIndex(v.buffer, `${at}/buffer`, buffers.length, 'buffers');
@@ -375,6 +376,16 @@ function isIntegerAtLeast(v: unknown, min: number): boolean {
 
 function isIndexBelow(v: unknown, limit: number): boolean {
   return isIntegerAtLeast(v, 0) && (v as number) < limit;
+}
+
+/** A bufferView without extensions whose fields the bufferViews loop accepts. */
+function isPlainBufferView(v: Obj, buffers: readonly Obj[]): boolean {
+  if (!isIndexBelow(v.buffer, buffers.length) || !isIntegerAtLeast(v.byteLength, 1) || v.extensions !== undefined) return false;
+  const byteOffset = v.byteOffset === undefined ? 0 : v.byteOffset;
+  if (!isIntegerAtLeast(byteOffset, 0)) return false;
+  const stride = v.byteStride;
+  if (stride !== undefined && !(isIntegerAtLeast(stride, 4) && (stride as number) <= 252 && (stride as number) % 4 === 0)) return false;
+  return (byteOffset as number) + (v.byteLength as number) <= (buffers[v.buffer as number]!.byteLength as number);
 }
 
 /** A dense accessor whose fields `validateAccessor` accepts. */
