@@ -8,7 +8,7 @@
  * angle). Fewer than three usable tracks (or than the rig has bones, on a smaller rig) is too
  * little to call a pose mismatch, and is reported as a coverage gap rather than a pass.
  */
-import { defineCheck, keyValue } from '@animsmith/cli/plugin';
+import { defineCheck, keyOffset } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { decodedKeyCount, formatDegrees, formatNumber } from './support/tracks.js';
@@ -60,7 +60,7 @@ export default defineCheck({
           const bone = context.document.bones[track.bone];
           if (bone === undefined) continue;
           // Undefined when either quaternion is non-finite or zero-length: no evidence either way.
-          const angle = quatAngleBetween(bone.rest.rotation, keyValue(track, 0));
+          const angle = quatAngleBetween(bone.rest.rotation, 0, track.values, keyOffset(track, 0));
           if (angle === undefined) continue;
           const deg = (angle * 180) / Math.PI;
           total += deg;

@@ -7,7 +7,7 @@
  * baked track is constant only when both its keys and its samples hold still (FBX cubic tangents
  * can bulge between equal keys).
  */
-import { authoredTrack, defineCheck, keyOffset, keyValue, type Track } from '@animsmith/cli/plugin';
+import { authoredTrack, defineCheck, keyOffset, type Track } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { boneName, formatDegrees, formatMetres, isClassifiable } from './support/tracks.js';
@@ -84,10 +84,11 @@ function rotationMovement(track: Track): number | undefined {
   if (track.components !== 4) return undefined;
   // Keys first: most tracks move within a few keys, and a moving track is undefined whether or not
   // it is classifiable, so the whole-track classification scan is left for the constant ones.
-  const first = keyValue(track, 0);
+  const v = track.values;
+  const first = keyOffset(track, 0);
   let largest = 0;
   for (let k = 1; k < track.times.length; k++) {
-    const angle = quatAngleBetween(first, keyValue(track, k));
+    const angle = quatAngleBetween(v, first, v, keyOffset(track, k));
     if (angle === undefined || exceedsF32Cap(angle, ROTATION_TOLERANCE_RAD)) return undefined;
     largest = Math.max(largest, angle);
   }

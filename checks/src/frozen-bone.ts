@@ -8,7 +8,7 @@
  * other key of the bone's rotation tracks. A bone keyed only in translation or scale has not
  * rotated at all and measures 0°.
  */
-import { defineCheck, keyValue, type Track } from '@animsmith/cli/plugin';
+import { defineCheck, keyOffset, type Track } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
 import { quatAngleBetween } from './support/quaternion.js';
 import { bonesNamed, distinct } from './support/skeleton-contract.js';
@@ -89,10 +89,11 @@ export default defineCheck({
 function rotationRangeDeg(track: Track): number {
   if (track.components !== 4) return 0;
   const keys = decodedKeyCount(track);
-  const first = keyValue(track, 0);
+  const v = track.values;
+  const first = keyOffset(track, 0);
   let largest = 0;
   for (let k = 1; k < keys; k++) {
-    const angle = quatAngleBetween(first, keyValue(track, k));
+    const angle = quatAngleBetween(v, first, v, keyOffset(track, k));
     if (angle !== undefined && angle > largest) largest = angle;
   }
   return (largest * 180) / Math.PI;

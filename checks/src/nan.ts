@@ -7,7 +7,7 @@
  * reported by its time, since a sample index is not a key.
  */
 import { authoredTrack, defineCheck, elementsPerKey } from '@animsmith/cli/plugin';
-import { boneName, formatSeconds } from './support/tracks.js';
+import { boneName, formatSeconds, oncePerTimes } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 const CUBIC_PARTS = ['in-tangent', 'value', 'out-tangent'] as const;
@@ -36,6 +36,7 @@ export default defineCheck({
     gaps: [UNREADABLE_GAP],
   },
   create(context) {
+    const firstNonFiniteTime = oncePerTimes(firstNonFinite);
     return {
       clip: trackCoverage(context),
       track(baked, clip) {
@@ -43,7 +44,7 @@ export default defineCheck({
         const where = { clip: clip.name, bone: boneName(context.document, track) };
         const { times, values } = track;
 
-        const badTime = firstNonFinite(times);
+        const badTime = firstNonFiniteTime(times);
         if (badTime >= 0) {
           context.report({
             messageId: 'nonFiniteTime',

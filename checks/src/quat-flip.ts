@@ -44,10 +44,10 @@ export default defineCheck({
         // A stepped segment jumps from one key to the next: no sampler turns through it either way.
         if (track.interpolation === 'STEP') return;
         const interpolations = baked.authored?.interpolations;
-        for (let k = 1; k < keys; k++) {
+        for (let k = 1, b = keyOffset(track, 0); k < keys; k++) {
+          const a = b;
+          b = keyOffset(track, k);
           if (interpolations?.[k - 1] === 'constant') continue;
-          const a = keyOffset(track, k - 1);
-          const b = keyOffset(track, k);
           // A non-finite component makes the dot non-finite: that pair is `nan`'s to report.
           const dot = v[a]! * v[b]! + v[a + 1]! * v[b + 1]! + v[a + 2]! * v[b + 2]! + v[a + 3]! * v[b + 3]!;
           if (!Number.isFinite(dot)) continue;

@@ -5,13 +5,19 @@
  */
 import { authoredTrack, defineCheck } from '@animsmith/cli/plugin';
 import { exceedsF32Cap } from './support/f32.js';
-import { boneName, formatSeconds } from './support/tracks.js';
+import { boneName, formatSeconds, oncePerTimes } from './support/tracks.js';
 import { CLIP_TRACKS_SCOPE, trackCoverage, UNREADABLE_GAP } from './support/unreadable.js';
 
 /** Slack below zero still accepted for the first key (export rounding). */
 export const NEGATIVE_TIME_TOLERANCE_S = 1e-4;
 /** A first key later than this (about half a frame at 30 fps) leaves a clamp-held prefix. */
 export const FIRST_KEY_SLACK_S = 0.017;
+
+/** The first key whose time does not exceed the previous key's, or -1. */
+function firstNotIncreasing(times: Float32Array): number {
+  for (let k = 1; k < times.length; k++) if (times[k]! <= times[k - 1]!) return k;
+  return -1;
+}
 
 export default defineCheck({
   meta: {
@@ -27,6 +33,7 @@ export default defineCheck({
     gaps: [UNREADABLE_GAP],
   },
   create(context) {
+    const notIncreasingAt = oncePerTimes(firstNotIncreasing);
     return {
       clip: trackCoverage(context),
       track(baked, clip) {
@@ -49,22 +56,20 @@ export default defineCheck({
           });
         }
 
-        for (let k = 1; k < times.length; k++) {
-          if (times[k]! <= times[k - 1]!) {
-            context.report({
-              messageId: 'notIncreasing',
-              data: {
-                property: track.property,
-                key: k,
-                time: formatSeconds(times[k]!),
-                previous: k - 1,
-                previousTime: formatSeconds(times[k - 1]!),
-              },
-              ...where,
-              time_s: times[k]!,
-            });
-            break;
-          }
+        const k = notIncreasingAt(times);
+        if (k >= 0) {
+          context.report({
+            messageId: 'notIncreasing',
+            data: {
+              property: track.property,
+              key: k,
+              time: formatSeconds(times[k]!),
+              previous: k - 1,
+              previousTime: formatSeconds(times[k - 1]!),
+            },
+            ...where,
+            time_s: times[k]!,
+          });
         }
 
         if (!clipRangeJudged && exceedsF32Cap(t0, FIRST_KEY_SLACK_S)) {

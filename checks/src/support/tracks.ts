@@ -47,6 +47,23 @@ export function hasStrictlyIncreasingTimes(track: Track): boolean {
 }
 
 /**
+ * `scan` remembered per key-time array, for one `create` (one document). A glTF clip's tracks
+ * usually share one time accessor, which the loader hands out as one array, so a check that judges
+ * key times scans each array once instead of once per track. Track arrays are read-only.
+ */
+export function oncePerTimes(scan: (times: Float32Array) => number): (times: Float32Array) => number {
+  const known = new WeakMap<Float32Array, number>();
+  return (times) => {
+    let result = known.get(times);
+    if (result === undefined) {
+      result = scan(times);
+      known.set(times, result);
+    }
+    return result;
+  };
+}
+
+/**
  * Whether a track may be classified by the shape checks (scale-keys, non-uniform-scale,
  * constant-nonunit-scale, constant-track): well formed, with at least one key, finite data and
  * strictly increasing times. Anything else is `nan`'s and `time-monotonic`'s to report; the

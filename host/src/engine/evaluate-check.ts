@@ -88,9 +88,13 @@ export function evaluateCheck(
     const visitors: CheckVisitors = check.module.create(context) ?? {};
     visitors.document?.();
     if (visitors.clip || visitors.track) {
-      for (const clip of services.document.clips) {
+      // Indexed loops: every check visits every track, mostly before the JIT has warmed up, where
+      // each for…of step allocates an iterator result.
+      const clips = services.document.clips;
+      for (let c = 0; c < clips.length; c++) {
+        const clip = clips[c]!;
         visitors.clip?.(clip);
-        if (visitors.track) for (const track of clip.tracks) visitors.track(track, clip);
+        if (visitors.track) for (let t = 0; t < clip.tracks.length; t++) visitors.track(clip.tracks[t]!, clip);
       }
     }
     visitors['document:exit']?.();

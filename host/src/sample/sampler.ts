@@ -41,9 +41,14 @@ const S_OFFSET = 7;
 
 /** Why a clip of a document with `boneCount` bones has no grid (undefined when it has one). */
 export function gridUnavailableReason(clip: Clip, boneCount: number): GridUnavailableReason | undefined {
+  return unavailableWith(clip, longestKeyCount(clip, boneCount));
+}
+
+/** `gridUnavailableReason` given the clip's `longestKeyCount`, for callers that need the count too. */
+function unavailableWith(clip: Clip, keyCount: number): GridUnavailableReason | undefined {
   if (Number.isNaN(clip.duration) || clip.duration === Infinity) return 'non_finite_duration';
   if (!(clip.duration > 0)) return 'non_positive_duration';
-  if (longestKeyCount(clip, boneCount) < 3) return 'too_few_keys';
+  if (keyCount < 3) return 'too_few_keys';
   return undefined;
 }
 
@@ -105,8 +110,8 @@ function clipGrid(document: AnimDocument, clipIndex: number) {
   const clip = document.clips[clipIndex];
   if (clip === undefined) throw new RangeError(`no clip at index ${clipIndex}`);
   const boneCount = document.bones.length;
-  if (gridUnavailableReason(clip, boneCount) !== undefined) return undefined;
   const frameCount = longestKeyCount(clip, boneCount);
+  if (unavailableWith(clip, frameCount) !== undefined) return undefined;
   return { clip, boneCount, frameCount, times: gridTimes(clip.duration, frameCount) };
 }
 
@@ -165,10 +170,11 @@ export function sampleModelPoses(document: AnimDocument, clipIndex: number, sele
       b = Number.isInteger(p) && p < b ? p : -1;
     }
   }
-  if (only.includes(1)) {
+  const selected = Int32Array.from(only.keys()).filter((b) => only[b] === 1);
+  if (selected.length > 0) {
     const locals = localsBuffer(size * LOCAL_STRIDE);
     sampleLocals(locals, document, clip, times, only);
-    forwardKinematics(document, frameCount, locals, positions, rotations, undefined, only);
+    forwardKinematics(document, frameCount, locals, positions, rotations, undefined, selected);
   }
 
   const wanted = selection.frames.map((f) => (f < 0 ? frameCount + f : f));
@@ -463,8 +469,9 @@ function sampleKeyedTrack(
 /**
  * `matrices`, when given, receives every frame's model affine per bone (12 f64: the 3x3
  * column-major, then the translation); leaves then take the full path too, which yields the same
- * positions and rotations bit for bit. With `only` (closed under parents), bones outside it are
- * skipped: a bone's model values depend on its ancestors alone, so those inside come out the same.
+ * positions and rotations bit for bit. With `only` (ascending bone indices, closed under parents),
+ * only those bones are computed: a bone's model values depend on its ancestors alone, so they come
+ * out the same, and the loop visits only them.
  */
 function forwardKinematics(
   document: AnimDocument,
@@ -473,7 +480,7 @@ function forwardKinematics(
   positions: Float32Array,
   rotations: Float32Array,
   matrices?: Float64Array,
-  only?: Uint8Array,
+  only?: Int32Array,
 ): void {
   const boneCount = document.bones.length;
   // Per bone: its parent, -1 for a root, -2 for a parent that does not precede it (a broken
@@ -491,13 +498,14 @@ function forwardKinematics(
   const model = new Float64Array(boneCount * 12);
   const modelQ = new Float64Array(boneCount * 4);
   const stride = boneCount * LOCAL_STRIDE;
+  const visited = only ?? Int32Array.from(parents.keys());
 
   for (let f = 0; f < frameCount; f++) {
     const frameLocals = f * stride;
     const framePos = f * boneCount * 3;
     const frameRot = f * boneCount * 4;
-    for (let b = 0; b < boneCount; b++) {
-      if (only !== undefined && only[b] !== 1) continue;
+    for (let j = 0; j < visited.length; j++) {
+      const b = visited[j]!;
       const i = frameLocals + b * LOCAL_STRIDE;
       const tx = locals[i]!, ty = locals[i + 1]!, tz = locals[i + 2]!;
       const qx = locals[i + 3]!, qy = locals[i + 4]!, qz = locals[i + 5]!, qw = locals[i + 6]!;

@@ -55,6 +55,15 @@ describe('gltf loader: structure', () => {
       ['extensionsRequired', (j) => (j.extensionsRequired = [1]), '/extensionsRequired/0 must be a string'],
       ['buffer byteLength', (j) => delete j.buffers[0].byteLength, 'missing required /buffers/0/byteLength'],
       ['pointer string', (j) => (j.animations[0].channels[0].target.extensions = { KHR_animation_pointer: { pointer: 1 } }), '/animations/0/channels/0/target/extensions/KHR_animation_pointer/pointer must be a string'],
+      // Well-formed entries skip the full validation; null in an optional field must not pass as absent.
+      ['null bufferView byteOffset', (j) => (j.bufferViews[1].byteOffset = null), '/bufferViews/1/byteOffset must be an integer, found null'],
+      ['null bufferView byteStride', (j) => (j.bufferViews[0].byteStride = null), '/bufferViews/0/byteStride must be an integer, found null'],
+      ['null accessor byteOffset', (j) => (j.accessors[1].byteOffset = null), '/accessors/1/byteOffset must be an integer, found null'],
+      ['null accessor normalized', (j) => (j.accessors[0].normalized = null), '/accessors/0/normalized must be a boolean, found null'],
+      ['fractional accessor count', (j) => (j.accessors[1].count = 1.5), '/accessors/1/count must be an integer, found 1.5'],
+      ['null sampler interpolation', (j) => (j.animations[0].samplers[0].interpolation = null), '/animations/0/samplers/0/interpolation must be a string, found null'],
+      ['null channel target node', (j) => (j.animations[0].channels[0].target.node = null), '/animations/0/channels/0/target/node must be an integer, found null'],
+      ['channel target extensions', (j) => (j.animations[0].channels[0].target.extensions = 1), '/animations/0/channels/0/target/extensions must be an object, found number'],
     ];
     for (const [name, edit, message] of cases) {
       it(`refuses a wrong ${name}`, async () => {

@@ -71,7 +71,16 @@ function computeLayout(componentType: number, type: AccessorType, normalized: bo
 type Role = { toString(): string };
 
 export class AccessorDecoder {
-  private readonly cache = new Map<number, Float32Array>();
+  /** Decoded arrays by accessor index (an array, not a Map: a large file has tens of thousands). */
+  private readonly cache: (Float32Array | undefined)[];
+  /**
+   * What the messages of the decode in progress name. Decoding is synchronous and never nested,
+   * so two message parts made once serve every decode, instead of two objects per accessor.
+   */
+  private currentIndex = -1;
+  private currentRole: string | (() => string) = '';
+  private readonly at: Role = { toString: () => pointer('accessors', this.currentIndex) };
+  private readonly role: Role = { toString: () => (typeof this.currentRole === 'string' ? this.currentRole : this.currentRole()) };
 
   /**
    * @param buffers  Data of each buffer, already checked to hold at least `byteLength` bytes;
@@ -83,7 +92,9 @@ export class AccessorDecoder {
     private readonly gltf: RawGltf,
     private readonly buffers: readonly (Uint8Array | undefined)[],
     private readonly maxAllocatedBytes: number,
-  ) {}
+  ) {
+    this.cache = new Array<Float32Array | undefined>(gltf.accessors.length);
+  }
 
   /**
    * Whether every buffer accessor `index` reads (dense data, sparse indices and values) has data
@@ -104,18 +115,19 @@ export class AccessorDecoder {
    * messages (a string, or a function called only when a message is needed).
    */
   decode(index: number, role: string | (() => string)): Float32Array {
-    const cached = this.cache.get(index);
+    const cached = this.cache[index];
     if (cached !== undefined) return cached;
-    const result = this.decodeUncached(index, role);
-    this.cache.set(index, result);
+    this.currentIndex = index;
+    this.currentRole = role;
+    const result = this.decodeUncached(index);
+    this.cache[index] = result;
     return result;
   }
 
-  private decodeUncached(index: number, lazyRole: string | (() => string)): Float32Array {
+  private decodeUncached(index: number): Float32Array {
     const accessor = this.gltf.accessors[index]!;
     // Message parts format themselves only when a message is built.
-    const at: Role = { toString: () => pointer('accessors', index) };
-    const role: Role = { toString: typeof lazyRole === 'string' ? () => lazyRole : lazyRole };
+    const { at, role } = this;
     const layout = layoutOf(accessor);
     const count = accessor.count;
     const length = count * layout.components;

@@ -67,32 +67,30 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
     });
 
     const channels = animation.channels.map((channel, c): PlannedChannel => {
-      // Pointers are built lazily: this loop runs once per channel of large files.
-      const at = (): string => pointer('animations', a, 'channels', c);
-      const samplerAt = (): string => pointer('animations', a, 'samplers', channel.sampler);
+      // Pointers are built only for a message (no closures either): this runs once per channel.
       const sampler = animation.samplers[channel.sampler]!;
       const input = gltf.accessors[sampler.input]!;
       if (input.count === 0) {
-        fail(`zero-key channel at ${at()}: input accessor /accessors/${sampler.input} of ${samplerAt()} has count 0`);
+        fail(`zero-key channel at ${channelAt(a, c)}: input accessor /accessors/${sampler.input} of ${samplerAt(a, channel.sampler)} has count 0`);
       }
       if (input.componentType !== 5126 || input.type !== 'SCALAR') {
         fail(
-          `animation input /accessors/${sampler.input} of ${samplerAt()} must be FLOAT (5126) SCALAR, found ${componentName(input.componentType)} ${input.type}`,
+          `animation input /accessors/${sampler.input} of ${samplerAt(a, channel.sampler)} must be FLOAT (5126) SCALAR, found ${componentName(input.componentType)} ${input.type}`,
         );
       }
       const interpolation = (sampler.interpolation ?? 'LINEAR') as Interpolation;
       const target = classifyTarget(channel.target);
-      if (target.kind === 'pointer') pointerChannels.push(at());
-      if (target.kind === 'unsupported') unsupportedChannels.push(at());
+      if (target.kind === 'pointer') pointerChannels.push(channelAt(a, c));
+      if (target.kind === 'unsupported') unsupportedChannels.push(channelAt(a, c));
 
       let track: PlannedChannel['track'];
       if (target.kind === 'node' && target.path !== 'weights') {
         const output = gltf.accessors[sampler.output]!;
-        checkOutputType(output, target.path, sampler.output, samplerAt);
+        checkOutputType(output, target.path, sampler.output, a, channel.sampler);
         const expected = interpolation === 'CUBICSPLINE' ? input.count * 3 : input.count;
         if (output.count !== expected) {
           fail(
-            `count mismatch at ${at()}: ${samplerAt()} has ${input.count} input keys but output accessor /accessors/${sampler.output} has ${output.count} elements (${interpolation} needs ${expected})`,
+            `count mismatch at ${channelAt(a, c)}: ${samplerAt(a, channel.sampler)} has ${input.count} input keys but output accessor /accessors/${sampler.output} has ${output.count} elements (${interpolation} needs ${expected})`,
           );
         }
         collectBuffers(gltf, sampler.output, needed);
@@ -133,6 +131,14 @@ export function planAnimations(gltf: RawGltf, notices: string[]): AnimationPlan 
   return { animations, neededBuffers: needed };
 }
 
+function channelAt(animation: number, channel: number): string {
+  return pointer('animations', animation, 'channels', channel);
+}
+
+function samplerAt(animation: number, sampler: number): string {
+  return pointer('animations', animation, 'samplers', sampler);
+}
+
 function componentName(componentType: number): string {
   return COMPONENT_NAMES[componentType] ?? String(componentType);
 }
@@ -151,8 +157,8 @@ function classifyTarget(target: RawGltf['animations'][number]['channels'][number
  * Translation and scale: VEC3 of FLOAT, or of BYTE/UNSIGNED_BYTE/SHORT/UNSIGNED_SHORT
  * (normalized or not, as KHR_mesh_quantization allows). UNSIGNED_INT is never allowed.
  */
-function checkOutputType(output: RawAccessor, property: TrackProperty, index: number, samplerAt: () => string): void {
-  const where = (): string => `animation output /accessors/${index} of ${samplerAt()}`;
+function checkOutputType(output: RawAccessor, property: TrackProperty, index: number, animation: number, sampler: number): void {
+  const where = (): string => `animation output /accessors/${index} of ${samplerAt(animation, sampler)}`;
   const wantType = property === 'rotation' ? 'VEC4' : 'VEC3';
   if (output.type !== wantType) fail(`${where()} must be ${wantType} for ${property}, found ${output.type}`);
   const ct = output.componentType;
@@ -162,26 +168,30 @@ function checkOutputType(output: RawAccessor, property: TrackProperty, index: nu
   }
 }
 
-/** The bufferViews an accessor reads (dense data and sparse indices/values). */
-function viewsOf(gltf: RawGltf, accessorIndex: number): number[] {
+/**
+ * Calls `visit` with each bufferView an accessor reads (dense data, then sparse indices and
+ * values), stopping at the first that returns true; returns whether one did. No array per call:
+ * this runs twice per channel.
+ */
+function someView(gltf: RawGltf, accessorIndex: number, visit: (view: number) => boolean): boolean {
   const accessor = gltf.accessors[accessorIndex]!;
-  const views: number[] = [];
-  if (accessor.bufferView !== undefined) views.push(accessor.bufferView);
-  if (accessor.sparse !== undefined) views.push(accessor.sparse.indices.bufferView, accessor.sparse.values.bufferView);
-  return views;
+  if (accessor.bufferView !== undefined && visit(accessor.bufferView)) return true;
+  const sparse = accessor.sparse;
+  return sparse !== undefined && (visit(sparse.indices.bufferView) || visit(sparse.values.bufferView));
 }
 
 function isCompressed(gltf: RawGltf, accessorIndex: number): boolean {
-  return viewsOf(gltf, accessorIndex).some((v) => gltf.bufferViews[v]!.extensions?.EXT_meshopt_compression !== undefined);
+  return someView(gltf, accessorIndex, (v) => gltf.bufferViews[v]!.extensions?.EXT_meshopt_compression !== undefined);
 }
 
 /** Add the buffers an accessor reads; refuses compressed views (this loader cannot decode them). */
 function collectBuffers(gltf: RawGltf, accessorIndex: number, needed: Set<number>): void {
-  for (const v of viewsOf(gltf, accessorIndex)) {
+  someView(gltf, accessorIndex, (v) => {
     const view = gltf.bufferViews[v]!;
     if (view.extensions?.EXT_meshopt_compression !== undefined) {
       fail(`/bufferViews/${v} (read by /accessors/${accessorIndex}) is EXT_meshopt_compression compressed, which this loader cannot decode`);
     }
     needed.add(view.buffer);
-  }
+    return false;
+  });
 }

@@ -213,7 +213,7 @@ function topArray(root: Obj, key: string): Obj[] {
   const v = root[key];
   if (v === undefined) return [];
   const list = expectArray(v, `/${key}`);
-  for (let i = 0; i < list.length; i++) expectObject(list[i], `/${key}/${i}`);
+  for (let i = 0; i < list.length; i++) if (!isObject(list[i])) expectObject(list[i], `/${key}/${i}`);
   return list as Obj[];
 }
 
@@ -267,6 +267,7 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   });
 
   bufferViews.forEach((v, i) => {
+    if (isPlainBufferView(v, buffers)) return;
     const at = '/bufferViews/' + i;
     if (v.buffer === undefined) fail(`missing required ${at}/buffer`);
     const buffer = expectIndex(v.buffer, `${at}/buffer`, buffers.length, 'buffers');
@@ -284,7 +285,9 @@ export function validateRawJson(root: Obj): ValidatedGltf {
     optObject(v, 'extensions', at);
   });
 
-  accessors.forEach((a, i) => validateAccessor(a, '/accessors/' + i, bufferViews.length));
+  accessors.forEach((a, i) => {
+    if (!isPlainAccessor(a, bufferViews.length)) validateAccessor(a, '/accessors/' + i, bufferViews.length);
+  });
 
   images.forEach((img, i) => {
     const at = '/images/' + i;
@@ -360,6 +363,68 @@ export function validateRawJson(root: Obj): ValidatedGltf {
   return { gltf, parents };
 }
 
+// ---- fast paths ----------------------------------------------------------------------------
+// A large file has tens of thousands of accessors, samplers and channels, nearly all of them
+// well formed. These predicates accept the common well-formed shapes without building a JSON
+// pointer or message; whatever they do not accept (a sparse accessor, a target with extensions, any
+// bad field) goes through the full validation, which refuses it with its message or accepts it. So
+// each predicate must accept only what the full validation accepts.
+
+function isIntegerAtLeast(v: unknown, min: number): boolean {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min;
+}
+
+function isIndexBelow(v: unknown, limit: number): boolean {
+  return isIntegerAtLeast(v, 0) && (v as number) < limit;
+}
+
+/** A bufferView without extensions whose fields the bufferViews loop accepts. */
+function isPlainBufferView(v: Obj, buffers: readonly Obj[]): boolean {
+  if (!isIndexBelow(v.buffer, buffers.length) || !isIntegerAtLeast(v.byteLength, 1) || v.extensions !== undefined) return false;
+  const byteOffset = v.byteOffset === undefined ? 0 : v.byteOffset;
+  if (!isIntegerAtLeast(byteOffset, 0)) return false;
+  const stride = v.byteStride;
+  if (stride !== undefined && !(isIntegerAtLeast(stride, 4) && (stride as number) <= 252 && (stride as number) % 4 === 0)) return false;
+  return (byteOffset as number) + (v.byteLength as number) <= (buffers[v.buffer as number]!.byteLength as number);
+}
+
+/** A dense accessor whose fields `validateAccessor` accepts. */
+function isPlainAccessor(a: Obj, bufferViewCount: number): boolean {
+  return (
+    a.sparse === undefined &&
+    (a.bufferView === undefined || isIndexBelow(a.bufferView, bufferViewCount)) &&
+    (a.byteOffset === undefined || isIntegerAtLeast(a.byteOffset, 0)) &&
+    typeof a.componentType === 'number' &&
+    COMPONENT_TYPES.has(a.componentType) &&
+    (a.normalized === undefined || typeof a.normalized === 'boolean') &&
+    isIntegerAtLeast(a.count, 0) &&
+    typeof a.type === 'string' &&
+    ACCESSOR_TYPES.has(a.type)
+  );
+}
+
+/** An animation sampler that `validateSampler` accepts. */
+function isPlainSampler(s: unknown, accessorCount: number): boolean {
+  return (
+    isObject(s) &&
+    isIndexBelow(s.input, accessorCount) &&
+    isIndexBelow(s.output, accessorCount) &&
+    (s.interpolation === undefined || typeof s.interpolation === 'string')
+  );
+}
+
+/** A channel without target extensions that `validateChannel` accepts. */
+function isPlainChannel(c: unknown, samplerCount: number, nodeCount: number): boolean {
+  if (!isObject(c) || !isIndexBelow(c.sampler, samplerCount)) return false;
+  const target = c.target;
+  return (
+    isObject(target) &&
+    target.extensions === undefined &&
+    (target.node === undefined || isIndexBelow(target.node, nodeCount)) &&
+    typeof target.path === 'string'
+  );
+}
+
 function validateAccessor(a: Obj, at: string, bufferViewCount: number): void {
   optIndex(a, 'bufferView', at, bufferViewCount, 'bufferViews');
   optInteger(a, 'byteOffset', at, 0);
@@ -399,35 +464,41 @@ function validateAnimation(a: Obj, at: string, nodeCount: number, accessorCount:
   if (a.samplers === undefined) fail(`missing required ${at}/samplers`);
   const samplers = expectArray(a.samplers, `${at}/samplers`);
   samplers.forEach((s, k) => {
-    const sat = `${at}/samplers/${k}`;
-    const sampler = expectObject(s, sat);
-    if (sampler.input === undefined) fail(`missing required ${sat}/input`);
-    expectIndex(sampler.input, `${sat}/input`, accessorCount, 'accessors');
-    if (sampler.output === undefined) fail(`missing required ${sat}/output`);
-    expectIndex(sampler.output, `${sat}/output`, accessorCount, 'accessors');
-    optString(sampler, 'interpolation', sat);
+    if (!isPlainSampler(s, accessorCount)) validateSampler(s, `${at}/samplers/${k}`, accessorCount);
   });
   if (a.channels === undefined) fail(`missing required ${at}/channels`);
   const channels = expectArray(a.channels, `${at}/channels`);
   channels.forEach((c, k) => {
-    const cat = `${at}/channels/${k}`;
-    const channel = expectObject(c, cat);
-    if (channel.sampler === undefined) fail(`missing required ${cat}/sampler`);
-    const si = expectInteger(channel.sampler, `${cat}/sampler`, 0);
-    if (si >= samplers.length) fail(`${cat}/sampler is ${si}, out of range: the animation has ${samplers.length} samplers`);
-    if (channel.target === undefined) fail(`missing required ${cat}/target`);
-    const target = expectObject(channel.target, `${cat}/target`);
-    optIndex(target, 'node', `${cat}/target`, nodeCount, 'nodes');
-    if (target.path === undefined) fail(`missing required ${cat}/target/path`);
-    if (typeof target.path !== 'string') fail(`${cat}/target/path must be a string, found ${kindOf(target.path)}`);
-    const ext = optObject(target, 'extensions', `${cat}/target`);
-    const ptr = ext?.KHR_animation_pointer;
-    if (ptr !== undefined) {
-      const pat = `${cat}/target/extensions/KHR_animation_pointer`;
-      const p = expectObject(ptr, pat);
-      if (typeof p.pointer !== 'string') fail(`${pat}/pointer must be a string, found ${kindOf(p.pointer)}`);
-    }
+    if (!isPlainChannel(c, samplers.length, nodeCount)) validateChannel(c, `${at}/channels/${k}`, samplers.length, nodeCount);
   });
+}
+
+function validateSampler(s: unknown, sat: string, accessorCount: number): void {
+  const sampler = expectObject(s, sat);
+  if (sampler.input === undefined) fail(`missing required ${sat}/input`);
+  expectIndex(sampler.input, `${sat}/input`, accessorCount, 'accessors');
+  if (sampler.output === undefined) fail(`missing required ${sat}/output`);
+  expectIndex(sampler.output, `${sat}/output`, accessorCount, 'accessors');
+  optString(sampler, 'interpolation', sat);
+}
+
+function validateChannel(c: unknown, cat: string, samplerCount: number, nodeCount: number): void {
+  const channel = expectObject(c, cat);
+  if (channel.sampler === undefined) fail(`missing required ${cat}/sampler`);
+  const si = expectInteger(channel.sampler, `${cat}/sampler`, 0);
+  if (si >= samplerCount) fail(`${cat}/sampler is ${si}, out of range: the animation has ${samplerCount} samplers`);
+  if (channel.target === undefined) fail(`missing required ${cat}/target`);
+  const target = expectObject(channel.target, `${cat}/target`);
+  optIndex(target, 'node', `${cat}/target`, nodeCount, 'nodes');
+  if (target.path === undefined) fail(`missing required ${cat}/target/path`);
+  if (typeof target.path !== 'string') fail(`${cat}/target/path must be a string, found ${kindOf(target.path)}`);
+  const ext = optObject(target, 'extensions', `${cat}/target`);
+  const ptr = ext?.KHR_animation_pointer;
+  if (ptr !== undefined) {
+    const pat = `${cat}/target/extensions/KHR_animation_pointer`;
+    const p = expectObject(ptr, pat);
+    if (typeof p.pointer !== 'string') fail(`${pat}/pointer must be a string, found ${kindOf(p.pointer)}`);
+  }
 }
 
 /**

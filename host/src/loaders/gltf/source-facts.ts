@@ -82,13 +82,10 @@ export function buildSourceDocument(input: SourceFactsInput): SourceDocument {
     animations: plan.animations.map((animation) => ({
       index: animation.index,
       ...opt('name', animation.name),
-      channels: animation.channels.map((channel) => ({
-        index: channel.index,
-        sampler: channel.sampler,
-        target: channel.target,
-        ...opt('interpolation', channel.authoredInterpolation),
-        keyCount: channel.keyCount,
-      })),
+      // Literals, not a spread: this runs once per channel, mostly before the JIT has warmed up.
+      channels: animation.channels.map(({ index, sampler, target, authoredInterpolation: interpolation, keyCount }) =>
+        interpolation !== undefined ? { index, sampler, target, interpolation, keyCount } : { index, sampler, target, keyCount },
+      ),
     })),
     extensionsUsed: gltf.extensionsUsed.slice(),
     extensionsRequired: gltf.extensionsRequired.slice(),

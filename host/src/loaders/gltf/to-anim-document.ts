@@ -66,15 +66,18 @@ export function buildAnimDocument(gltf: RawGltf, parents: Int32Array, plan: Anim
     const tracks: Track[] = [];
     let duration = -Infinity;
     let timesMissing = false;
-    for (const channel of animation.channels) {
+    // Indexed, and one role closure per part: this runs once per channel, mostly in cold code.
+    for (let c = 0; c < animation.channels.length; c++) {
+      const channel = animation.channels[c]!;
       const samplerAt = (): string => pointer('animations', animation.index, 'samplers', channel.sampler);
+      const inputRole = (): string => `input of ${samplerAt()}`;
       // glTF defines an animation's duration over all its channels, bone tracks or not.
       if (channel.timesCompressed === true || !decoder.hasData(channel.input)) {
         timesMissing = true;
       } else {
         let maxTime = maxTimeOfAccessor.get(channel.input);
         if (maxTime === undefined) {
-          maxTime = maxFinite(decoder.decode(channel.input, () => `input of ${samplerAt()}`));
+          maxTime = maxFinite(decoder.decode(channel.input, inputRole));
           maxTimeOfAccessor.set(channel.input, maxTime);
         }
         if (maxTime > duration) duration = maxTime;
@@ -99,7 +102,7 @@ export function buildAnimDocument(gltf: RawGltf, parents: Int32Array, plan: Anim
       }
       // A literal, not a spread of shared fields: this runs once per channel, mostly before the JIT
       // has warmed up, where a spread costs far more than the decoding.
-      const times = decoder.decode(channel.input, () => `input of ${samplerAt()}`);
+      const times = decoder.decode(channel.input, inputRole);
       const values = decoder.decode(channel.output, () => `output of ${samplerAt()}`);
       tracks.push({ bone, property, interpolation, interpolationDeclared, components, source, times, values });
     }
