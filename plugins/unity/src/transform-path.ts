@@ -10,7 +10,7 @@ export type TransformPathMatch =
   | { readonly reason: 'raw_source_incomplete' | 'source_selector_no_match' | 'source_selector_ambiguous' };
 
 export function matchTransformPath(provenance: PredictionProvenance, path: string): TransformPathMatch {
-  const inventory = provenance.transform_paths;
+  const inventory = 'transform_paths' in provenance ? provenance.transform_paths : undefined;
   if (!inventory || inventory.state === 'unavailable') return { reason: 'raw_source_incomplete' };
   const matches = inventory.rows.filter((row) => row.path === path);
   if (matches.length > 1) return { reason: 'source_selector_ambiguous' };

@@ -128,7 +128,8 @@ function membershipReason(inventory: SceneInventory, node: number): string | und
 }
 
 function predictSelectedNodes(context: PredictionContext, inventory: SceneInventory, blocked: readonly string[]): void {
-  for (const selector of context.provenance.runtime_nodes?.selectors ?? []) {
+  const { provenance } = context;
+  for (const selector of 'runtime_nodes' in provenance ? provenance.runtime_nodes.selectors : []) {
     const scope = { code: SCOPE_SELECTED_NODE, subject: selector };
     const declared = selectorField(selector);
     if (blocked.length > 0) {

@@ -24,9 +24,10 @@
 import {
   definePredictionRule,
   type BasisReference,
+  type MovementIntentRecord,
   type MovementOwner,
-  type PredictionApplicabilityContext,
   type PredictionContext,
+  type PredictionProvenance,
 } from '@animsmith/cli/plugin';
 import { AXIS_SETTINGS } from '../settings.js';
 import { SOURCES } from '../sources.js';
@@ -68,7 +69,11 @@ function rootSource(context: PredictionContext): { reasons: string[] } | { basis
   };
 }
 
-type IntentRow = NonNullable<PredictionApplicabilityContext['provenance']['movement_intent']>['rows'][number];
+type IntentRow = MovementIntentRecord['rows'][number];
+
+/** The V6 movement-intent section, when the provenance's contract carries it. */
+const movementIntent = (provenance: PredictionProvenance): MovementIntentRecord | undefined =>
+  'movement_intent' in provenance ? provenance.movement_intent : undefined;
 
 function owners(row: IntentRow): [Axis, MovementOwner][] {
   return AXES.flatMap((axis) => {
@@ -88,11 +93,11 @@ export default definePredictionRule({
     scopes: [SCOPE, SCOPE_INTENT],
   },
   applies({ provenance }) {
-    const intent = provenance.movement_intent;
+    const intent = movementIntent(provenance);
     return !intent || intent.coverage.state !== 'complete' || intent.rows.some((row) => owners(row).length > 0);
   },
   predict(context) {
-    const intent = context.provenance.movement_intent;
+    const intent = movementIntent(context.provenance);
     if (!intent || intent.coverage.state !== 'complete') {
       context.unavailable({ code: SCOPE_INTENT }, ['project_intent_unavailable']);
       return;

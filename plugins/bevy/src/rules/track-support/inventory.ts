@@ -13,7 +13,7 @@ export interface TrackInventory {
 }
 
 export function buildTrackInventory(provenance: PredictionProvenance): TrackInventory {
-  const inventory = provenance.animation_inventory;
+  const inventory = 'animation_inventory' in provenance ? provenance.animation_inventory : undefined;
   const reasons: string[] = [];
   if (!inventory || inventory.coverage.state !== 'complete') reasons.push('raw_source_incomplete');
   const rows = inventory?.rows ?? [];

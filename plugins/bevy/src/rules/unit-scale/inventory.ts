@@ -92,8 +92,8 @@ function walkScene(
 }
 
 export function buildSceneInventory(provenance: PredictionProvenance): SceneInventory {
+  if (!('scene_inventory' in provenance)) return { complete: false, defaultScene: null, scenes: [], scenesOfNode: new Map(), nodes: new Map(), meshes: new Map() };
   const inventory = provenance.scene_inventory;
-  if (!inventory) return { complete: false, defaultScene: null, scenes: [], scenesOfNode: new Map(), nodes: new Map(), meshes: new Map() };
   const complete = [inventory.scenes.coverage, inventory.nodes.coverage, inventory.meshes.coverage, inventory.primitives, inventory.references].every(
     (c) => c.state === 'complete',
   );
