@@ -35,6 +35,7 @@ import type {
   OutputV19SceneInventorySection,
   OutputV19TransformPathsSection,
 } from '@animsmith/schemas/wire-types';
+import type { ProvenanceSection } from '@animsmith/schemas/provenance';
 
 /** sha256 and byte count of a canonical, domain-separated preimage (see host `canonicalIdentity`). */
 export type DigestIdentity = OutputV19Digest;
@@ -147,6 +148,18 @@ export type DependencyClosureRecord = OutputV19DependencyClosure;
  */
 export type PredictionProvenance = OutputV19PredictionProvenance;
 export type ProvenanceContract = PredictionProvenance['schema'];
+export type { ProvenanceSection } from '@animsmith/schemas/provenance';
+/** The provenance revisions that carry section `K`. */
+export type ProvenanceWith<K extends ProvenanceSection> = Extract<PredictionProvenance, Record<K, unknown>>;
+
+/** Section `name` of the record, when its contract revision carries it (V4+ sections). */
+export function provenanceSection<K extends ProvenanceSection>(provenance: PredictionProvenance, name: K): ProvenanceWith<K>[K] | undefined {
+  return carriesSection(provenance, name) ? provenance[name] : undefined;
+}
+
+function carriesSection<K extends ProvenanceSection>(provenance: PredictionProvenance, name: K): provenance is ProvenanceWith<K> {
+  return Object.prototype.hasOwnProperty.call(provenance, name);
+}
 
 /** A prediction check's record (output v19 `checks[].prediction`) and its facets. */
 export type PredictionRecord = OutputV19Prediction;

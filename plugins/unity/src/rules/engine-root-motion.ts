@@ -27,7 +27,7 @@ import {
   type MovementIntentRecord,
   type MovementOwner,
   type PredictionContext,
-  type PredictionProvenance,
+  provenanceSection,
 } from '@animsmith/cli/plugin';
 import { AXIS_SETTINGS } from '../settings.js';
 import { SOURCES } from '../sources.js';
@@ -71,10 +71,6 @@ function rootSource(context: PredictionContext): { reasons: string[] } | { basis
 
 type IntentRow = MovementIntentRecord['rows'][number];
 
-/** The V6 movement-intent section, when the provenance's contract carries it. */
-const movementIntent = (provenance: PredictionProvenance): MovementIntentRecord | undefined =>
-  'movement_intent' in provenance ? provenance.movement_intent : undefined;
-
 function owners(row: IntentRow): [Axis, MovementOwner][] {
   return AXES.flatMap((axis) => {
     const owner = row[OWNER_FIELD[axis]];
@@ -93,11 +89,11 @@ export default definePredictionRule({
     scopes: [SCOPE, SCOPE_INTENT],
   },
   applies({ provenance }) {
-    const intent = movementIntent(provenance);
+    const intent = provenanceSection(provenance, 'movement_intent');
     return !intent || intent.coverage.state !== 'complete' || intent.rows.some((row) => owners(row).length > 0);
   },
   predict(context) {
-    const intent = movementIntent(context.provenance);
+    const intent = provenanceSection(context.provenance, 'movement_intent');
     if (!intent || intent.coverage.state !== 'complete') {
       context.unavailable({ code: SCOPE_INTENT }, ['project_intent_unavailable']);
       return;
