@@ -139,7 +139,11 @@ function bundle(schemas) {
         out.$defs = Object.fromEntries(
           Object.entries(value).map(([def, sub]) => {
             const typeName = `${pascal(stem)}${pascal(def)}`;
-            return [typeName, { ...rewrite(sub, stem), title: typeName }];
+            const body = rewrite(sub, stem);
+            // A definition that only names another (`identity` → V1's) becomes an alias of it;
+            // a bare `$ref` would be generated as a numbered copy of the target (`…Identity1`).
+            const named = Object.keys(body).length === 1 && '$ref' in body ? { allOf: [body] } : body;
+            return [typeName, { ...named, title: typeName }];
           }),
         );
       } else if (key === 'properties' || key === 'patternProperties' || key === 'dependentSchemas') {

@@ -262,6 +262,11 @@ export type GltfAnimationAddressabilityV1ChannelTarget =
     };
 /**
  * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
+ * via the `definition` "GltfAddressabilityV2Identity".
+ */
+export type GltfAddressabilityV2Identity = GltfAnimationAddressabilityV1Identity;
+/**
+ * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
  * via the `definition` "GltfAddressabilityV2Index".
  */
 export type GltfAddressabilityV2Index = number;
@@ -1517,10 +1522,6 @@ export interface GltfAddressabilityV2Structure {
     retained: number;
   };
 }
-export interface GltfAddressabilityV2Identity {
-  sha256: string;
-  bytes: GltfAnimationAddressabilityV1Count;
-}
 /**
  * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
  * via the `definition` "GltfAddressabilityV2Domain".
@@ -1744,14 +1745,6 @@ export interface GltfAddressabilityV2Target {
         id: string;
       }
     | GltfAddressabilityV2RequiredUnavailable;
-}
-/**
- * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
- * via the `definition` "GltfAddressabilityV2Identity".
- */
-export interface GltfAnimationAddressabilityV1Identity1 {
-  sha256: string;
-  bytes: GltfAnimationAddressabilityV1Count;
 }
 /**
  * `animsmith generate addressability`: one file's engine-neutral glTF animation inventory and a nullable exact Bevy revision-1 adapter. Not an output envelope. Cross-field rules (counts, identities, adapter binding) are enforced by the strict reader, which also refuses documents above 256 MiB before decoding.
