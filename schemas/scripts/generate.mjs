@@ -109,13 +109,34 @@ function discriminatedVariants(schema, name) {
  */
 function bundle(schemas) {
   const stems = new Map(schemas.map(({ stem, schema }) => [schema.$id, stem]));
+  const documents = new Map(schemas.map(({ stem, schema }) => [stem, schema]));
+  /**
+   * A local object definition whose properties `beside` narrows (V2's `domain` with typed
+   * `rows`), as one object: an intersection would keep the definition's `unknown[]` rows first,
+   * and TypeScript resolves array methods on it, not on the narrowed rows.
+   */
+  const refinedDefinition = (stem, ref, beside) => {
+    const def = /^#\/\$defs\/([^/]+)$/.exec(ref);
+    const target = def ? documents.get(stem).$defs?.[def[1]] : undefined;
+    if (target?.type !== 'object' || target.properties === undefined || beside.properties === undefined) return undefined;
+    if (Object.keys(beside).some((key) => !['type', 'properties', 'required', 'unevaluatedProperties', '$comment', 'title'].includes(key))) return undefined;
+    const { unevaluatedProperties: _closed, ...narrowing } = beside;
+    return {
+      ...target,
+      ...narrowing,
+      properties: { ...target.properties, ...beside.properties },
+      required: [...new Set([...(target.required ?? []), ...(beside.required ?? [])])],
+    };
+  };
   const rewrite = (node, stem, name = undefined) => {
     if (Array.isArray(node)) return node.map((item) => rewrite(item, stem));
     if (node === null || typeof node !== 'object') return node;
     if ('$ref' in node && Object.keys(node).some((key) => !['$ref', '$comment', 'title'].includes(key))) {
+      const { $ref, ...beside } = node;
+      const refined = refinedDefinition(stem, $ref, beside);
+      if (refined !== undefined) return rewrite(refined, stem);
       // A 2020-12 `$ref` beside other keywords applies both; the ref parser would merge them
       // into a copy of the target and lose its name.
-      const { $ref, ...beside } = node;
       return { allOf: [rewrite({ $ref }, stem), rewrite(beside, stem)] };
     }
     const out = {};
