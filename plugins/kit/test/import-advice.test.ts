@@ -35,7 +35,7 @@ async function provenanceOf(names: readonly string[]): Promise<{ provenance: Pre
   const asset = await loadFbxScene(stacksScene(names));
   const evidence = await adviceRequest(asset, GODOT).prediction();
   const clipped = adviceRequest(asset, GODOT, { clips: { walk: { loop: true, movement_owner_xz: 'animation' } } });
-  return { provenance: evidence!.provenance as unknown as PredictionProvenance, services: { document: asset.document, ...clipped.clipEvidence() } };
+  return { provenance: evidence!.provenance, services: { document: asset.document, ...clipped.clipEvidence() } };
 }
 
 describe('import advice: engine-neutral clip rows', () => {

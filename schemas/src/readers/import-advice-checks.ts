@@ -3,7 +3,7 @@
  * source order to a permutation of normalised indices, names stay within 4,096 UTF-8 bytes, and
  * source-name observations agree with the embedded raw animation inventory.
  */
-import { provenanceProblems, type ProvenanceWire } from '../provenance.js';
+import { provenanceProblems } from '../provenance.js';
 import type { InputIdentity } from '../types.js';
 import type { AdviceProvenanceView, ClipAdviceRow, ResolvedSettingWire } from './import-advice-types.js';
 import { adviceFail } from './import-advice-read.js';
@@ -52,7 +52,7 @@ export function checkClipRows(clips: readonly ClipAdviceRow[], provenance: Advic
  * the only input an advice document names) and `identity` is the digest of what it asserts.
  */
 export function checkAdviceIdentities(doc: { identity: InputIdentity; prediction_provenance: AdviceProvenanceView }, expected: InputIdentity): void {
-  const provenance = doc.prediction_provenance as unknown as ProvenanceWire;
+  const provenance = doc.prediction_provenance;
   const [problem] = provenanceProblems(provenance, provenance.primary_input);
   if (problem !== undefined) adviceFail('/prediction_provenance', problem);
   if (!sameIdentity(doc.identity, expected)) adviceFail('/identity', 'is not the canonical digest of what the document asserts');

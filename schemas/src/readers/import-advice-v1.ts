@@ -86,7 +86,7 @@ function checkUnityDocument(document: UnityDocumentAdviceV1, provenance: AdviceP
     if (document[field] !== resolved.value) adviceFail(`/payload/document/${field}`, `disagrees with the materialised ${field} = ${String(resolved.value)}`);
   }
   const rootSource = findSetting(settings, 'root_motion_source');
-  if (document.root_motion_source === undefined) {
+  if (!('root_motion_source' in document)) {
     if (rootSource !== undefined) adviceFail('/payload/document', 'omits the materialised root_motion_source');
     return;
   }
