@@ -141,6 +141,11 @@ function bundle(schemas) {
     }
     const out = {};
     for (const [key, value] of Object.entries(node)) {
+      // An array that must stay empty holds nothing (`never[]`, which `[]` builds).
+      if (key === 'maxItems' && value === 0 && !('items' in node) && !('prefixItems' in node)) {
+        out.items = false;
+        continue;
+      }
       // Bounds are the validators' business: as tuples, built arrays would not type-check.
       if (['title', '$comment', '$id', '$schema', 'minItems', 'maxItems'].includes(key)) continue;
       if (key === 'prefixItems') {

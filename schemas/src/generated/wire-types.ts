@@ -1397,7 +1397,7 @@ export interface EngineImportAdviceV2 {
               origin: EngineImportAdviceV2Origin;
             }
         )[];
-        clips: unknown[];
+        clips: never[];
       };
 }
 /**

@@ -50,39 +50,12 @@ export type DependencyClosureState = ImportAdviceV2Basis['dependency_closure'];
 /** What a V2 projection is grounded in, restated from the same-load provenance. */
 export type ImportAdviceV2Basis = EngineImportAdviceV2['basis'];
 
-/**
- * One native importer parameter as the producer builds it and the V2 reader recomputes it: the
- * schema closes each target's keys and value types, which the reader checks by comparing with the
- * parameters the materialised settings project (a key outside the target's is an ajv refusal).
- */
-export interface NativeParameter {
-  key: string;
-  value: boolean | number | string;
-  setting: string;
-  origin: SettingOriginName;
-}
-
-export interface NativeClipParameters {
-  source_clip_index: number;
-  normalized_clip_index: number;
-  normalized_clip_name: string;
-  parameters: NativeParameter[];
-}
-
-export interface ImportAdviceProjectionV2 {
-  /** The engine-side object the keys belong to (`ModelImporter`, `UFbxAnimSequenceImportData`). */
-  target: string;
-  document: NativeParameter[];
-  clips: NativeClipParameters[];
-}
-
-/**
- * The V2 document with the projection as the producer builds it (see `NativeParameter`); every
- * other member is the generated type's. A type alias, so it is assignable to index-signature
- * document types.
- */
-export type ImportAdviceV2Document = Omit<EngineImportAdviceV2, 'projection'> & {
-  projection?: ImportAdviceProjectionV2;
-};
+/** The native importer parameters of one engine-side object (`ModelImporter`, `UFbxAnimSequenceImportData`). */
+export type ImportAdviceProjectionV2 = NonNullable<EngineImportAdviceV2['projection']>;
+/** One clip's native parameters (a `ModelImporter` projection's clip rows). */
+export type NativeClipParameters = Extract<ImportAdviceProjectionV2, { target: 'ModelImporter' }>['clips'][number];
+/** One native importer parameter of any target, with the profile setting it comes from and that value's origin. */
+export type NativeParameter = ImportAdviceProjectionV2['document'][number] | NativeClipParameters['parameters'][number];
+export type ImportAdviceV2Document = EngineImportAdviceV2;
 
 export type ImportAdviceDocument = ImportAdviceV1Document | ImportAdviceV2Document;
