@@ -11,24 +11,14 @@ import type {
   EngineImportAdviceV1SourceName,
   EngineImportAdviceV1UnityClip,
   EngineImportAdviceV2,
-  OutputV19PredictionProvenance,
   OutputV19ProfileSelection,
   OutputV19ResolvedSetting,
-  OutputV19SourceFormat,
 } from '../generated/wire-types.js';
 
 export const IMPORT_ADVICE_COMMAND = 'generate-import-advice';
 
-export type AdviceState = EngineImportAdviceV1['state'];
-export type MeasurementStatus = EngineImportAdviceV1ClipEvidence['duration_s_availability'];
-export type MovementOwnerName = NonNullable<EngineImportAdviceV1ClipEvidence['movement_owner_xz']>;
-export type LoopEndpointModeName = NonNullable<EngineImportAdviceV1ClipEvidence['loop_endpoint_mode']>;
-export type SettingOriginName = OutputV19ResolvedSetting['origin'];
-export type AdviceSourceFormat = OutputV19SourceFormat;
 export type ProfileTuple = OutputV19ProfileSelection;
 export type ResolvedSettingWire = OutputV19ResolvedSetting;
-/** The embedded prediction provenance (the output v19 record) both revisions restate. */
-export type AdviceProvenanceView = OutputV19PredictionProvenance;
 
 /** What the source says a clip is called, kept apart from the normalised name. */
 export type SourceNameObservation = EngineImportAdviceV1SourceName;
@@ -46,7 +36,6 @@ export type ImportAdvicePayloadV1 = EngineImportAdviceV1Payload;
 export type ImportAdviceV1Document = EngineImportAdviceV1;
 
 // V2
-export type DependencyClosureState = ImportAdviceV2Basis['dependency_closure'];
 /** What a V2 projection is grounded in, restated from the same-load provenance. */
 export type ImportAdviceV2Basis = EngineImportAdviceV2['basis'];
 
