@@ -109,17 +109,43 @@ function discriminatedVariants(schema, name) {
  */
 function bundle(schemas) {
   const stems = new Map(schemas.map(({ stem, schema }) => [schema.$id, stem]));
+  const documents = new Map(schemas.map(({ stem, schema }) => [stem, schema]));
+  /**
+   * A local object definition whose properties `beside` narrows (V2's `domain` with typed
+   * `rows`), as one object: an intersection would keep the definition's `unknown[]` rows first,
+   * and TypeScript resolves array methods on it, not on the narrowed rows.
+   */
+  const refinedDefinition = (stem, ref, beside) => {
+    const def = /^#\/\$defs\/([^/]+)$/.exec(ref);
+    const target = def ? documents.get(stem).$defs?.[def[1]] : undefined;
+    if (target?.type !== 'object' || target.properties === undefined || beside.properties === undefined) return undefined;
+    if (Object.keys(beside).some((key) => !['type', 'properties', 'required', 'unevaluatedProperties', '$comment', 'title'].includes(key))) return undefined;
+    const { unevaluatedProperties: _closed, ...narrowing } = beside;
+    return {
+      ...target,
+      ...narrowing,
+      properties: { ...target.properties, ...beside.properties },
+      required: [...new Set([...(target.required ?? []), ...(beside.required ?? [])])],
+    };
+  };
   const rewrite = (node, stem, name = undefined) => {
     if (Array.isArray(node)) return node.map((item) => rewrite(item, stem));
     if (node === null || typeof node !== 'object') return node;
     if ('$ref' in node && Object.keys(node).some((key) => !['$ref', '$comment', 'title'].includes(key))) {
+      const { $ref, ...beside } = node;
+      const refined = refinedDefinition(stem, $ref, beside);
+      if (refined !== undefined) return rewrite(refined, stem);
       // A 2020-12 `$ref` beside other keywords applies both; the ref parser would merge them
       // into a copy of the target and lose its name.
-      const { $ref, ...beside } = node;
       return { allOf: [rewrite({ $ref }, stem), rewrite(beside, stem)] };
     }
     const out = {};
     for (const [key, value] of Object.entries(node)) {
+      // An array that must stay empty holds nothing (`never[]`, which `[]` builds).
+      if (key === 'maxItems' && value === 0 && !('items' in node) && !('prefixItems' in node)) {
+        out.items = false;
+        continue;
+      }
       // Bounds are the validators' business: as tuples, built arrays would not type-check.
       if (['title', '$comment', '$id', '$schema', 'minItems', 'maxItems'].includes(key)) continue;
       if (key === 'prefixItems') {
@@ -139,7 +165,11 @@ function bundle(schemas) {
         out.$defs = Object.fromEntries(
           Object.entries(value).map(([def, sub]) => {
             const typeName = `${pascal(stem)}${pascal(def)}`;
-            return [typeName, { ...rewrite(sub, stem), title: typeName }];
+            const body = rewrite(sub, stem);
+            // A definition that only names another (`identity` → V1's) becomes an alias of it;
+            // a bare `$ref` would be generated as a numbered copy of the target (`…Identity1`).
+            const named = Object.keys(body).length === 1 && '$ref' in body ? { allOf: [body] } : body;
+            return [typeName, { ...named, title: typeName }];
           }),
         );
       } else if (key === 'properties' || key === 'patternProperties' || key === 'dependentSchemas') {

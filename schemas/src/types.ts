@@ -31,6 +31,7 @@ import type {
   OutputV19MemberRow,
   OutputV19Prediction,
   OutputV19PredictionFacet,
+  OutputV19PredictionProvenance,
   OutputV19Rig,
   OutputV19Scope,
   OutputV19Tool,
@@ -57,6 +58,8 @@ export type FindingRecord = OutputV19Finding;
 export type DigestRecord = OutputV19Digest;
 export type PredictionFacetRecord = OutputV19PredictionFacet;
 export type PredictionRecord = OutputV19Prediction;
+/** The provenance record of a profiled lint file, one shape per contract revision. */
+export type PredictionProvenanceRecord = OutputV19PredictionProvenance;
 export type CheckRecord = OutputV19CheckRecord;
 export type LintFileRecord = OutputV19LintFile;
 /** An input that could not be loaded (output v19 `fatal_files`). */

@@ -66,7 +66,7 @@ export function adviceRequest(asset: LoadedAsset, profile: EngineProfileDefiniti
         clipNames: document.clips.map((c) => c.name),
         clipExpectations: createClipExpectationResolver((config.clips ?? {}) as Readonly<Record<string, ClipEntry>>, document.clips),
       };
-      return { provenance: buildProvenance(profile, source, settings, intent) as unknown as Record<string, unknown>, checks: [] };
+      return { provenance: buildProvenance(profile, source, settings, intent), checks: [] };
     },
   };
 }

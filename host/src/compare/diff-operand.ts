@@ -13,7 +13,7 @@ import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { readInputBytes } from '../engine/load-input.js';
 import type { SessionPool } from '../engine/session-pool.js';
 import { escapeTerminal } from '../text/escape.js';
-import type { Measurements } from '../measure/types.js';
+import type { ComparedMeasurements } from './diff.js';
 
 export const REGENERATE_HINT = 'regenerate it with `animsmith measure --format json ASSET`';
 
@@ -21,7 +21,7 @@ export interface DiffOperand {
   readonly record: DiffInputRecord;
   /** The command that wrote a report operand; absent for an asset. */
   readonly command?: 'measure' | 'lint';
-  readonly measurements: Measurements;
+  readonly measurements: ComparedMeasurements;
 }
 
 /** A classified operand: reports are decoded already, assets are loaded later (after both are classified). */
@@ -89,6 +89,6 @@ function readReport(given: string, bytes: Uint8Array): DiffOperand {
   return {
     command: doc.command,
     record: { path: given, kind: 'report', input: { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength }, measured_input: file.input },
-    measurements: file.measurements as unknown as Measurements,
+    measurements: file.measurements,
   };
 }

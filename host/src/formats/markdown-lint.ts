@@ -51,8 +51,7 @@ export function renderLintMarkdown(document: LintDocument, reasonTexts?: Readonl
     out.push(`<summary>${html(file.path)}: ${counts.join(', ')}</summary>`, '');
 
     if (file.prediction_provenance !== null) {
-      const profile = provenanceProfile(file.prediction_provenance);
-      out.push(`Engine profile: ${profile !== undefined ? md(profile) : 'recorded (prediction provenance)'}`, '');
+      out.push(`Engine profile: ${md(provenanceProfile(file.prediction_provenance))}`, '');
       if (facets.length === 0) out.push('No engine-backed checks emitted predictions.', '');
     }
 

@@ -6,6 +6,7 @@
  */
 import type { FindingRecord, GapRecord } from '../engine/check-record.js';
 import type { LintDocument, LintFile } from '../output/documents.js';
+import type { PredictionProvenance } from '../plugin-api/prediction.js';
 import { escapeTerminal as esc } from '../text/escape.js';
 import { configSummary, fatalTally } from './run-context.js';
 
@@ -162,24 +163,10 @@ export function isClean(file: LintFile): boolean {
   );
 }
 
-/**
- * Unescaped `profile revision N (engine / importer)` read from a provenance record, or undefined
- * when its shape does not expose the profile tuple. The provenance contract is not fixed yet, so
- * the tuple is looked for where the provenance records put it: top level, `profile`,
- * `profile.selection`, `engine`.
- */
-export function provenanceProfile(provenance: Readonly<Record<string, unknown>>): string | undefined {
-  const asRecord = (v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
-  const profile = asRecord(provenance.profile);
-  for (const candidate of [provenance, profile, asRecord(profile?.selection), asRecord(provenance.engine)]) {
-    if (!candidate) continue;
-    const name = candidate.family ?? candidate.profile;
-    if (typeof name !== 'string') continue;
-    const revision = candidate.profile_revision ?? candidate.revision;
-    const tuple = [candidate.engine_version, candidate.importer].filter((v): v is string => typeof v === 'string');
-    return `${name}${revision !== undefined ? ` revision ${String(revision)}` : ''}${tuple.length ? ` (${tuple.join(' / ')})` : ''}`;
-  }
-  return undefined;
+/** Unescaped `profile revision N (engine / importer)`: the profile a provenance record was built under. */
+export function provenanceProfile(provenance: PredictionProvenance): string {
+  const { profile, profile_revision, engine_version, importer } = provenance.profile.selection;
+  return `${profile} revision ${profile_revision} (${engine_version} / ${importer})`;
 }
 
 export function tallyLine(document: LintDocument): string {
@@ -312,8 +299,7 @@ function byFileLines(document: LintDocument, reasons?: Readonly<Record<string, s
     lines.push(`${esc(file.path)}:`);
     const facets = predictionFacets(file);
     if (file.prediction_provenance !== null) {
-      const profile = provenanceProfile(file.prediction_provenance);
-      lines.push(`  engine profile ${profile !== undefined ? esc(profile) : 'recorded (prediction provenance)'}`);
+      lines.push(`  engine profile ${esc(provenanceProfile(file.prediction_provenance))}`);
       if (facets.length === 0) lines.push('  no engine-backed checks emitted predictions');
     }
     for (const facet of facets) lines.push(`  ${facetLine(facet, reasons, '  ')}`);

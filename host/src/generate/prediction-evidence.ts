@@ -14,6 +14,5 @@ export async function predictionEvidence(session: Session, file: AnalyzedFile): 
   // A document built on the rules a crashed tap left out would publish a wrong verdict.
   if (crash !== undefined) throw new OperatorError(`${file.displayPath}: ${crash}`);
   if (provenance === null) return null;
-  const checks = [...outcomes.values()].map((o) => o.record as unknown as Readonly<Record<string, unknown>>);
-  return { provenance: provenance as unknown as Readonly<Record<string, unknown>>, checks };
+  return { provenance, checks: [...outcomes.values()].map((o) => o.record) };
 }

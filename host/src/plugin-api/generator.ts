@@ -51,13 +51,13 @@ import type { ClipMeasurements } from '../measure/types.js';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 import type { ClipExpectations } from './config.js';
-import type { DependencyClosureRecord } from './prediction.js';
+import type { DependencyClosureRecord, PredictionProvenance } from './prediction.js';
+import type { CheckRecord } from './output-document.js';
 import type { EngineProfileIdentity } from './profile.js';
 
 /** A JSON document a generator emits: an object whose `schema` is its immutable `$id`. */
 export interface GeneratedDocument {
   readonly schema: string;
-  readonly [key: string]: unknown;
 }
 
 /** The views besides canonical JSON. */
@@ -66,11 +66,11 @@ export type GeneratorViewFormat = 'text' | 'markdown';
 /**
  * Same-load prediction evidence, as the engine core computes it for `lint`: the
  * prediction-provenance record and every evaluated prediction-bearing check record (output-v19
- * `check_record` shape, with its `prediction`). Both are opaque JSON here; embed them unchanged.
+ * `check_record`, with its `prediction`). Embed them unchanged.
  */
 export interface GeneratorPredictionEvidence {
-  readonly provenance: Readonly<Record<string, unknown>>;
-  readonly checks: readonly Readonly<Record<string, unknown>>[];
+  readonly provenance: PredictionProvenance;
+  readonly checks: readonly CheckRecord[];
 }
 
 /** Clip intent and measurements of the same load, with the project's own clip intent and check-set caps. */

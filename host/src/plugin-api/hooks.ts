@@ -6,7 +6,7 @@ import type { AsyncSeriesBailHook, AsyncSeriesHook, HookMap, SyncBailHook, SyncH
 import type { CheckModule } from './check.js';
 import type { LoadedAsset, LoadRequest } from './loader.js';
 import type { EngineProfileDefinition, PredictionProvenance, PredictionRule } from './prediction.js';
-import type { EmittedDocument } from './output-document.js';
+import type { OutputV19 } from '@animsmith/schemas/wire-types';
 import type { AnimDocument } from '../model/anim-document.js';
 import type { SourceDocument } from '../model/source-document.js';
 
@@ -71,7 +71,7 @@ export interface CatalogEntry {
 export interface FormatRequest {
   readonly format: string;
   /** The output-v19 document being rendered (narrow it on `command`). */
-  readonly output: EmittedDocument;
+  readonly output: OutputV19;
   /** Every registered check, in registration order. */
   readonly catalog?: readonly CatalogEntry[];
   /** Why-and-what lines for prediction reason codes, from the installed rules (`PredictionRuleMeta.reasons`). */

@@ -1,38 +1,24 @@
 /**
- * The output-v19 documents the host emits and format plugins render: the types generated from
- * the schema (`@animsmith/schemas`), with the two parts the producer still types itself.
- * Key order of construction is the serialised key order.
+ * The output-v19 documents the host emits and format plugins render, as generated from the
+ * schema (`@animsmith/schemas`). Key order of construction is the serialised key order.
  */
 import type {
-  CheckRecord as WireCheckRecord,
+  AnyOutputDocument,
   DiffOutputDocument,
   LintFileRecord,
   LintOutputDocument,
   MeasureFileRecord,
   MeasureOutputDocument,
+  OutputDocument as MeasureOrLintDocument,
 } from '@animsmith/schemas';
-import type { Measurements } from '../measure/types.js';
-import type { PredictionProvenance, PredictionRecord } from './prediction.js';
 
-/**
- * The producer builds `prediction` as the plugin API's record (readonly rows, the profile's
- * contract revision as a string); the generated wire type is stricter (literal revisions,
- * per-revision unions), and the prediction modules do not build that type yet.
- */
-export type CheckRecord = Omit<WireCheckRecord, 'prediction'> & { prediction?: PredictionRecord };
+export type { CheckRecord } from '@animsmith/schemas';
 
-/** The producer always writes the asset inventory, which the schema lets a reader miss. */
-type WithMeasurements<T> = Omit<T, 'measurements'> & { measurements: Measurements };
-
-export type MeasureFile = WithMeasurements<MeasureFileRecord>;
-/** Provenance and predictions as the prediction modules build them (see `CheckRecord`). */
-export type LintFile = Omit<WithMeasurements<LintFileRecord>, 'prediction_provenance' | 'checks'> & {
-  prediction_provenance: PredictionProvenance | null;
-  checks: CheckRecord[];
-};
-export type MeasureDocument = Omit<MeasureOutputDocument, 'files'> & { files: MeasureFile[] };
-export type LintDocument = Omit<LintOutputDocument, 'files'> & { files: LintFile[] };
+export type MeasureFile = MeasureFileRecord;
+export type LintFile = LintFileRecord;
+export type MeasureDocument = MeasureOutputDocument;
+export type LintDocument = LintOutputDocument;
 export type DiffDocument = DiffOutputDocument;
-export type OutputDocument = MeasureDocument | LintDocument;
+export type OutputDocument = MeasureOrLintDocument;
 /** Every document the output writer serializes and the formats hook renders. */
-export type EmittedDocument = OutputDocument | DiffDocument;
+export type EmittedDocument = AnyOutputDocument;

@@ -6,6 +6,7 @@
  * The complete definition (`EngineProfileDefinition`, `defineProfile`) is declared with the rules
  * it carries, in `prediction.ts`: a rule sees its profile, so both sit above these declarations.
  */
+import type { OutputV19Prediction, OutputV19PredictionProvenance } from '@animsmith/schemas/wire-types';
 import type { JsonScalar, JsonValue } from './json.js';
 
 export interface EngineProfileIdentity {
@@ -112,12 +113,12 @@ export function factInventory(known: Partial<Record<ProfileFactId, KnownFact>>):
   });
 }
 
-/** Contract identities this revision's evidence is published under. */
+/** Contract identities this revision's evidence is published under: revisions output v19 defines. */
 export interface ProfileContracts {
   /** e.g. `urn:animsmith:prediction-provenance:3`. */
-  readonly provenance: string;
+  readonly provenance: OutputV19PredictionProvenance['schema'];
   /** e.g. `urn:animsmith:engine-prediction:3`. */
-  readonly prediction: string;
+  readonly prediction: OutputV19Prediction['schema'];
 }
 
 /** Same tuple, rendered the way errors and `checks list` show it. */

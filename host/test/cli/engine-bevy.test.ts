@@ -3,7 +3,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { provenanceProblems as verifyProvenance } from '@animsmith/schemas/provenance';
 import { basisReferenceProblem } from '@animsmith/schemas/provenance';
-import type { BasisReference, PredictionProvenance } from '../../src/plugin-api/prediction.js';
+import { provenanceSection, type BasisReference, type PredictionProvenance } from '../../src/plugin-api/prediction.js';
 import { type CheckJson, CORPUS, engineTable, engineToml, lintedCheck, pluginsToml, runCli, scratchProject } from '@animsmith/test-utils';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
@@ -94,7 +94,7 @@ describe('engine profiles: Bevy through the CLI', () => {
     const provenance = file.prediction_provenance as PredictionProvenance;
     expect(provenance.schema).to.equal('urn:animsmith:prediction-provenance:5');
     expect(verifyProvenance(provenance, file.input)).to.deep.equal([]);
-    expect(provenance.animation_inventory!.rows.map((a) => a.channel_coverage.state)).to.deep.equal(['complete', 'complete', 'complete']);
+    expect(provenanceSection(provenance, 'animation_inventory')!.rows.map((a) => a.channel_coverage.state)).to.deep.equal(['complete', 'complete', 'complete']);
     const ids = ['engine-addressability', 'engine-unit-scale', 'engine-track-support'];
     const checks = (file.checks as CheckJson[]).filter((c) => ids.includes(c.check_id));
     expect(checks.map((c) => [c.check_id, c.evaluation])).to.have.deep.members(ids.map((id) => [id, 'complete']));

@@ -62,6 +62,8 @@ describe('profile structure', () => {
     ['a known fact without a source', { facts: [{ id: 'f', state: 'known', value: 1, sources: [] }] }, /known fact 'f' cites no source/],
     ['a duplicate fact', { facts: [{ id: 'g', state: 'unknown' }, { id: 'g', state: 'unknown' }] }, /fact 'g' is declared twice/],
     ['a default outside its domain', { settings: [{ id: 'mode', scope: 'document', domain: { kind: 'enum', values: ['a'] }, default: 'b', sources: ['src'] }] }, /default outside its domain/],
+    // A profile from an untyped (JavaScript) plugin can name any contract; the check is for that.
+    // @ts-expect-error -- a URN outside the contract revisions the type admits
     ['a foreign contract URN', { contracts: { provenance: 'urn:x:1', prediction: 'urn:animsmith:engine-prediction:3' } }, /not a prediction-provenance URN/],
     ['no accepted format', { accepted_formats: [] }, /accepts no input format/],
   ];

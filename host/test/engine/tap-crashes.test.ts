@@ -4,6 +4,8 @@ import { Engine } from '../../src/engine/engine.js';
 import { OperatorError } from '../../src/engine/errors.js';
 import { createLoadRequest } from '../../src/engine/load-request.js';
 import type { LoadRequest } from '../../src/plugin-api/loader.js';
+import type { DiffDocument } from '../../src/plugin-api/output-document.js';
+import { toolIdentity } from '../../src/output/tool.js';
 import { definePlugin, PLUGIN_API_VERSION } from '../../src/plugin-api/plugin.js';
 
 const crashing = definePlugin({
@@ -36,8 +38,17 @@ describe('plugin tap crashes', () => {
   it('a crashing formatter is named as a crash', () => {
     const engine = new Engine();
     engine.install(crashing, false);
-    // No renderer reads it: an empty object stands in for a document.
-    const document = {} as any;
+    // The smallest document there is: a diff of two identical assets.
+    const asset = { path: 'a.glb', kind: 'asset' as const, input: { sha256: '0'.repeat(64), bytes: 1 } };
+    const document: DiffDocument = {
+      schema_version: 19,
+      schema: 'urn:animsmith:schema:output:19',
+      tool: toolIdentity(),
+      command: 'diff',
+      summary: { deltas: 0 },
+      inputs: { before: asset, after: asset },
+      deltas: [],
+    };
     expect(() => engine.render('boom', document)).to.throw(OperatorError, "--format boom: the renderer crashed: plugin 'crashy' failed: renderer overflowed");
     expect(engine.render('absent', document)).to.equal(undefined);
   });

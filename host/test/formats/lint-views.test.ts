@@ -15,6 +15,10 @@ import type { LintDocument } from '../../src/output/documents.js';
 import { HOSTILE } from '../cli/probe-plugin.js';
 import { CORPUS, runCli } from '@animsmith/test-utils';
 import { sarifErrors } from './sarif-schema.js';
+import { buildProvenance } from '../../src/engine/prediction/provenance.js';
+import { resolveSettings } from '../../src/engine/prediction/settings.js';
+import { defineProfile, type PredictionProvenance } from '../../src/plugin-api/prediction.js';
+import { buildDocument, sourceFromDocument } from '../support/anim-builder.js';
 
 const DIRTY = path.join(CORPUS, 'gltf/animsmith-clip/clip-dirty.glb');
 // eslint-disable-next-line no-control-regex
@@ -30,6 +34,25 @@ function hostileNames(name = HOSTILE): LintDocument {
   const doc = clone();
   for (const c of doc.files[0]!.checks) for (const f of c.findings) Object.assign(f, { clip: name, bone: name });
   return doc;
+}
+
+/** A revision-3 provenance record of a one-bone GLB under a profile with no facts or settings. */
+function provenance(): PredictionProvenance {
+  const profile = defineProfile({
+    profile: 'bevy',
+    profile_revision: 1,
+    engine_version: '0.19.0',
+    importer: 'gltf-asset-loader',
+    fact_bundle: 'urn:animsmith:engine-profile:bevy:1',
+    contracts: { provenance: 'urn:animsmith:prediction-provenance:3', prediction: 'urn:animsmith:engine-prediction:3' },
+    accepted_formats: ['glb'],
+    facts: [],
+    sources: [],
+    settings: [],
+  });
+  const source = sourceFromDocument(buildDocument({ bones: [{ name: 'root' }] }), { format: 'glb' });
+  const intent = { runtimeNodeSelectors: [], clipNames: [], clipExpectations: () => ({}) };
+  return buildProvenance(profile, source, resolveSettings(profile, {}, [], undefined), intent);
 }
 
 /** A clean document with one check carrying grouped gaps, a member row and prediction facets. */
@@ -57,15 +80,14 @@ function rich(): LintDocument {
   ];
   const flip = record(doc, 'quat-flip');
   flip.prediction = {
-    schema: 'urn:animsmith:engine-prediction:1',
+    schema: 'urn:animsmith:engine-prediction:3',
     provenance_identity: { sha256: '0'.repeat(64), bytes: 1 },
     facets: [
       { scope: { code: 'animation_asset_label', subject: 'Animation0' }, state: 'available', basis: { identity: { sha256: '0'.repeat(64), bytes: 1 }, references: [] }, reasons: [] },
       { scope: { code: 'animation_asset_label_inventory' }, state: 'required_prediction_unavailable', basis: { identity: { sha256: '0'.repeat(64), bytes: 1 }, references: [] }, reasons: ['inventory_partial', 'x'] },
     ],
   };
-  // The views read only the profile selection: a partial record (typed `any`) is enough.
-  file.prediction_provenance = { schema: 'urn:animsmith:prediction-provenance:3', profile: { selection: { family: 'bevy', profile_revision: 1, engine_version: '0.19.0', importer: 'gltf-asset-loader' } } } as any;
+  file.prediction_provenance = provenance();
   Object.assign(doc.summary.findings, { error: 0, warning: 0, note: 1 });
   doc.summary.checks.gaps = 3;
   Object.assign(doc.summary.prediction_facets, { available: 1, required_prediction_unavailable: 1 });
@@ -132,11 +154,11 @@ describe('lint views', () => {
     it('is not clean with provenance alone, and says no predictions were emitted', () => {
       const doc = clone();
       for (const c of doc.files[0]!.checks) c.findings = [];
-      doc.files[0]!.prediction_provenance = { schema: 'urn:animsmith:prediction-provenance:3' } as any;
+      doc.files[0]!.prediction_provenance = provenance();
       const lines = renderLintText(doc).split('\n');
       expect(lines.slice(0, 3)).to.deep.equal([
         `${DIRTY}:`,
-        '  engine profile recorded (prediction provenance)',
+        '  engine profile bevy revision 1 (0.19.0 / gltf-asset-loader)',
         '  no engine-backed checks emitted predictions',
       ]);
     });

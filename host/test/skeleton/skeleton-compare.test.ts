@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createHash } from 'node:crypto';
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createStrictValidator, readSkeletonCompatibility, SKELETON_COMPATIBILITY_SCHEMA_ID, type SkeletonCompatibilityDocument } from '@animsmith/schemas';
+import { createStrictValidator, readSkeletonCompatibility, SKELETON_COMPATIBILITY_SCHEMA_ID, type MatchedRow, type SkeletonCompatibilityDocument } from '@animsmith/schemas';
 import { runCli } from '@animsmith/test-utils';
 import { BASE_RIG, rigGlb, tempDir, writeTemp, type RigNode } from '../compare/rig-glb.js';
 
@@ -56,6 +56,12 @@ async function compare(source: string, target: string, map: string): Promise<{ s
 }
 
 const ALL = ['chest', 'foot_l', 'foot_r', 'pelvis', 'spine'];
+
+/** The matched row of source node `name` (the test fails when there is none). */
+function matched(doc: SkeletonCompatibilityDocument, name: string): MatchedRow {
+  const row = doc.rows.find((r) => r.source === name);
+  return row?.kind === 'matched' ? row : expect.fail(`no matched row for ${name}`);
+}
 const rename = (from: string, to: string) => BASE_RIG.map((n) => (n.name === from ? { ...n, name: to } : n.parent === from ? { ...n, parent: to } : n));
 
 describe('animsmith skeleton compare / correspondence', function () {
@@ -78,10 +84,10 @@ describe('animsmith skeleton compare / correspondence', function () {
     expect(doc.source.roots).to.deep.equal(['pelvis']);
     expect(doc.source.selected_skeleton_identity).to.deep.equal(doc.target.selected_skeleton_identity);
     expect(doc.rows.map((r) => [r.kind, r.source, r.status])).to.deep.equal(ALL.map((n) => ['matched', n, 'pass']));
-    const chest = doc.rows.find((r) => r.source === 'chest')!;
+    const chest = matched(doc, 'chest');
     expect(chest.parent).to.deep.equal({ source: 'spine', target: 'spine', corresponds: true });
     expect(chest.child_length_ratio).to.deep.equal({ availability: 'measured', value: 1 });
-    expect(chest.world!.rotation_deg).to.deep.equal({ availability: 'measured', value: 0 });
+    expect(chest.world.rotation_deg).to.deep.equal({ availability: 'measured', value: 0 });
   });
 
   it('a renamed bone: missing_target / missing_source rows under exact names, compatible with an explicit mapping', async () => {
@@ -122,7 +128,7 @@ describe('animsmith skeleton compare / correspondence', function () {
     const { status, doc } = await compare(source, target, map);
     expect(status).to.equal(1);
     expect(doc.outcome).to.equal('incompatible');
-    const row = doc.rows.find((r) => r.source === 'foot_r')!;
+    const row = matched(doc, 'foot_r');
     expect(row.status).to.equal('parent_mismatch');
     expect(row.parent).to.deep.equal({ source: 'pelvis', target: 'spine', corresponds: false });
     expect(row).to.deep.include({ owner_surface: 'selected_skeleton', remedy_class: 'align_hierarchy' });
@@ -136,7 +142,7 @@ describe('animsmith skeleton compare / correspondence', function () {
     const map = writeTemp(dir, 'map.toml', mapToml({ file, roots: ['pelvis'], nodes }, { file, roots: ['pelvis'], nodes }));
     const { status, doc } = await compare(file, file, map);
     expect(status).to.equal(0);
-    expect(doc.rows.find((r) => r.source === 'chest')!.parent).to.deep.equal({ source: 'pelvis', target: 'pelvis', corresponds: true });
+    expect(matched(doc, 'chest').parent).to.deep.equal({ source: 'pelvis', target: 'pelvis', corresponds: true });
   });
 
   it('a rest pose scaled beyond tolerance: incompatible, with the measured delta', async () => {
@@ -147,17 +153,17 @@ describe('animsmith skeleton compare / correspondence', function () {
     const { status, doc } = await compare(source, target, map);
     expect(status).to.equal(1);
     expect(doc.outcome).to.equal('incompatible');
-    const pelvis = doc.rows.find((r) => r.source === 'pelvis')!;
+    const pelvis = matched(doc, 'pelvis');
     expect(pelvis.status).to.equal('out_of_tolerance');
-    expect(pelvis.local!.scale.value).to.be.closeTo(0.1, 1e-6);
-    expect(pelvis.world!.scale.value).to.be.closeTo(0.1, 1e-6);
+    expect(pelvis.local.scale.value).to.be.closeTo(0.1, 1e-6);
+    expect(pelvis.world.scale.value).to.be.closeTo(0.1, 1e-6);
     expect(pelvis.exceeded).to.deep.equal(['local.scale', 'world.scale']);
     expect(pelvis).to.deep.include({ owner_surface: 'selected_skeleton', remedy_class: 'align_rest_pose' });
-    const spine = doc.rows.find((r) => r.source === 'spine')!;
-    expect(spine.world!.translation_m.value).to.be.closeTo(0.02, 1e-6);
+    const spine = matched(doc, 'spine');
+    expect(spine.world.translation_m.value).to.be.closeTo(0.02, 1e-6);
     // A uniformly scaled world is not unit-orthonormal: no world rotation is claimed.
-    expect(spine.world!.rotation_deg).to.deep.equal({ availability: 'not_applicable', reason: 'rest_world_not_unit_orthonormal' });
-    expect(spine.child_length_ratio!.value).to.be.closeTo(1.1, 1e-6);
+    expect(spine.world.rotation_deg).to.deep.equal({ availability: 'not_applicable', reason: 'rest_world_not_unit_orthonormal' });
+    expect(spine.child_length_ratio.value).to.be.closeTo(1.1, 1e-6);
   });
 
   it('the text view renders identities, rows and routing with names escaped', async () => {
@@ -219,7 +225,11 @@ describe('animsmith skeleton compare / correspondence', function () {
       return () => readSkeletonCompatibility(JSON.stringify(doc));
     };
     expect(edit((d) => (d.outcome = 'compatible'))).to.throw(/\/outcome: must be incompatible/);
-    expect(edit((d) => (d.rows[0]!.local!.translation_m.value = 0.5))).to.throw(/\/rows\/0\/exceeded/);
+    const firstMatched = (d: SkeletonCompatibilityDocument): MatchedRow => {
+      const row = d.rows[0]!;
+      return row.kind === 'matched' ? row : expect.fail(`row 0 is ${row.kind}`);
+    };
+    expect(edit((d) => (firstMatched(d).local.translation_m.value = 0.5))).to.throw(/\/rows\/0\/exceeded/);
     expect(edit((d) => (d.correspondence.input.text += ' '))).to.throw(/correspondence\/input/);
     expect(edit((d) => d.rows.reverse())).to.throw(/\/rows\/0/);
     expect(edit((d) => (d.summary.pass = 5))).to.throw(/\/summary\/pass/);

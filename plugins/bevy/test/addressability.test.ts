@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { AnimDocument, SourceDocument, SourceNode } from '@animsmith/cli/plugin';
+import type { AnimDocument, CheckRecord, SourceDocument, SourceNode } from '@animsmith/cli/plugin';
 import { dependencyClosureRecord } from '@animsmith/cli/testing';
 import { buildAnimationInventory } from '../src/addressability/neutral/inventory.js';
 import { buildSourceStructure } from '../src/addressability/neutral/structure.js';
@@ -104,6 +104,16 @@ const CHAIN: Spec = {
   animations: [{ name: 'walk', targets: [1, 2] }],
 };
 
+/** An evaluation with no unavailable facet: the projection alone decides whether V2 blocks. */
+const EVALUATED: CheckRecord = {
+  check_id: 'engine-addressability',
+  selection: 'selected',
+  configuration: 'enabled',
+  applicability: 'applicable',
+  evaluation: 'complete',
+  findings: [],
+};
+
 describe('Bevy revision-3 projection', () => {
   it('projects name paths (GltfNode{i} for an unnamed node) and ids; coverage complete', () => {
     const p = project(CHAIN);
@@ -114,7 +124,7 @@ describe('Bevy revision-3 projection', () => {
     expect(p.targets[1]!.target_id).to.deep.equal({ state: 'available', pointer_width: 64, id: animationTargetId(['Armature', 'Hips', 'GltfNode2'], 64) });
     expect(p.target_coverage).to.deep.equal({ state: 'complete', targets: 2 });
     expect(p.default_scene).to.deep.equal({ state: 'route', scene: 0, label: 'Scene0' });
-    expect(v2Blocked({ prediction: { facets: [] } }, p)).to.equal(false);
+    expect(v2Blocked(EVALUATED, p)).to.equal(false);
   });
 
   it('keeps an authored empty name exactly', () => {
@@ -126,7 +136,7 @@ describe('Bevy revision-3 projection', () => {
     const p = project({ nodes: [{ name: 'R', children: [1, 2] }, { name: 'Arm' }, { name: 'Arm' }], scenes: [[0]], animations: [{ targets: [1] }] });
     expect(p.targets[0]!.path).to.deep.equal({ state: 'required_unavailable', reasons: ['duplicate_full_path'] });
     expect(p.targets[0]!.target_id).to.deep.equal({ state: 'required_unavailable', reasons: ['duplicate_full_path'] });
-    expect(v2Blocked({ prediction: { facets: [] } }, p)).to.equal(true);
+    expect(v2Blocked(EVALUATED, p)).to.equal(true);
   });
 
   it('refuses a node reachable from two scenes, and an unreachable target', () => {

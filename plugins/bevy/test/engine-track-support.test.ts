@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { buildDocument, syntheticSource } from '@animsmith/cli/testing';
-import type { EngineProfileDefinition, SourceAnimation, SourceDocument } from '@animsmith/cli/plugin';
+import { provenanceSection, type EngineProfileDefinition, type SourceAnimation, type SourceDocument } from '@animsmith/cli/plugin';
 import { REVISION_3 } from '../src/profiles.js';
 import { PROVENANCE_ROW_LIMIT as CHANNEL_LIMIT } from '@animsmith/cli/plugin';
 import { facetRows, runValidatedRule } from './facets.js';
@@ -82,7 +82,7 @@ describe('engine-track-support (Bevy rev 3)', () => {
     it(`the compiled feature gate takes precedence (load_animations = ${load})`, () => {
       const { record } = run({ animations: TWO, settings: { bevy_animation_feature: false, load_animations: load } });
       const facets = record.prediction!.facets;
-      expect(facets.map((f) => f.result!.gate)).to.deep.equal(['bevy_animation_feature', 'bevy_animation_feature']);
+      expect(facets.map((f) => (f.result?.kind === 'track_support' ? f.result.gate : undefined))).to.deep.equal(['bevy_animation_feature', 'bevy_animation_feature']);
       // Only the deciding gate is basis: load_animations was never consulted.
       expect(facets[0]!.basis.references.filter((r) => r.kind === 'resolved_setting')).to.deep.equal([setting('bevy_animation_feature', false)]);
     });
@@ -125,7 +125,7 @@ describe('engine-track-support (Bevy rev 3)', () => {
   it('an animation inventory past its bound is partial, never a retained prefix', () => {
     const many = Array.from({ length: 4097 }, (_, i) => animation(i, 0));
     const { record, provenance } = run({ animations: many, settings: { load_animations: false } });
-    expect(provenance.animation_inventory!.coverage).to.deep.include({ state: 'partial', observed: 4097, retained: 4096 });
+    expect(provenanceSection(provenance, 'animation_inventory')!.coverage).to.deep.include({ state: 'partial', observed: 4097, retained: 4096 });
     expect(facetRows(record.prediction!.facets)).to.deep.equal([['animation_track_inventory', null, 'required_prediction_unavailable', 'raw_source_incomplete']]);
   });
 

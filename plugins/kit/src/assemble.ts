@@ -12,7 +12,6 @@ import {
   IMPORT_ADVICE_V2_SCHEMA_ID,
   importAdviceV1Identity,
   importAdviceV2Identity,
-  type AdviceProvenanceView,
   type ImportAdvicePayloadV1,
   type ImportAdviceProjectionV2,
   type ImportAdviceV1Document,
@@ -23,11 +22,6 @@ import {
 import type { PredictionProvenance } from '@animsmith/cli/plugin';
 import type { ImportAdviceV1Projection } from './api.js';
 import type { ClipRowsOutcome } from './clip-rows.js';
-
-/** The provenance as the advice contracts type the members they cross-check. */
-function provenanceView(provenance: PredictionProvenance): AdviceProvenanceView {
-  return provenance as unknown as AdviceProvenanceView;
-}
 
 function withoutClipAdvice(payload: ImportAdvicePayloadV1): ImportAdvicePayloadV1 {
   return 'clips' in payload ? { ...payload, clips: [] } : payload;
@@ -45,7 +39,7 @@ export function assembleImportAdviceV1(
     schema: IMPORT_ADVICE_V1_SCHEMA_ID,
     tool,
     command: IMPORT_ADVICE_COMMAND,
-    prediction_provenance: provenanceView(provenance),
+    prediction_provenance: provenance,
     state: reason === undefined ? 'available' : 'refused',
     ...(reason !== undefined ? { refusal_reason: reason } : {}),
     clips: reason === undefined && clips.ok ? [...clips.rows] : [],
@@ -88,7 +82,7 @@ export function assembleImportAdviceV2(
     schema: IMPORT_ADVICE_V2_SCHEMA_ID,
     tool,
     command: IMPORT_ADVICE_COMMAND,
-    prediction_provenance: provenanceView(provenance),
+    prediction_provenance: provenance,
     basis,
     state: complete ? 'available' : 'refused',
     ...(complete ? { projection: project() } : { refusal_reason: 'dependency_closure_incomplete' as const }),

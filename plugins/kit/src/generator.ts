@@ -55,7 +55,7 @@ async function generateWith(projector: ImportAdviceProjector, request: Generator
   }
   const evidence = await request.prediction();
   if (evidence === null) throw new OperatorError(`${what}: no prediction provenance for this load`);
-  const provenance = evidence.provenance as unknown as PredictionProvenance;
+  const { provenance } = evidence;
   const bound = (): ClipRowsOutcome => (projector.needsClips ? clipRows(provenance, request) : { ok: true, rows: [] });
   const context = (clips: ClipRowsOutcome): ImportAdviceContext => ({ profile: projector.tuple, provenance, clips: clips.ok ? clips.rows : [] });
   const { tool } = request;

@@ -73,7 +73,7 @@ function renderV1(doc: ImportAdviceV1Document, m: Medium): string[] {
     lines.push(m.heading('Model Importer'));
     lines.push(m.item(`Convert Units: ${payload.document.convert_units}`));
     lines.push(m.item(`Bake Axis Conversion: ${payload.document.bake_axis_conversion}`));
-    if (payload.document.root_motion_source !== undefined) lines.push(m.item(`Root Motion Source: ${m.esc(payload.document.root_motion_source)}`));
+    if ('root_motion_source' in payload.document) lines.push(m.item(`Root Motion Source: ${m.esc(payload.document.root_motion_source)}`));
     if (payload.clips.length > 0) {
       lines.push(m.heading('Clip settings'));
       lines.push(

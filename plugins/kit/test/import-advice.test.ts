@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createStrictValidator, IMPORT_ADVICE_V1_SCHEMA_ID, importAdviceV1Identity, SchemaValidationError, type ImportAdviceV1Document } from '@animsmith/schemas';
 import { defineProfile, OperatorError, type AnimDocument, type GeneratorClipEvidence, type PredictionProvenance } from '@animsmith/cli/plugin';
-import { defineImportAdviceGenerator, defineImportAdviceProjector, readImportAdviceDocument, type ImportAdviceContext, type ImportAdviceV1Projector } from '../src/index.js';
+import { defineImportAdviceGenerator, defineImportAdviceProjector, readImportAdviceDocument, type ImportAdviceContext, type ImportAdviceProjectionV2, type ImportAdviceV1Projector } from '../src/index.js';
 import { assembleImportAdviceV1, assembleImportAdviceV2 } from '../src/assemble.js';
 import { buildClipRows } from '../src/clip-rows.js';
 import { renderImportAdvice } from '../src/view.js';
@@ -35,7 +35,7 @@ async function provenanceOf(names: readonly string[]): Promise<{ provenance: Pre
   const asset = await loadFbxScene(stacksScene(names));
   const evidence = await adviceRequest(asset, GODOT).prediction();
   const clipped = adviceRequest(asset, GODOT, { clips: { walk: { loop: true, movement_owner_xz: 'animation' } } });
-  return { provenance: evidence!.provenance as unknown as PredictionProvenance, services: { document: asset.document, ...clipped.clipEvidence() } };
+  return { provenance: evidence!.provenance, services: { document: asset.document, ...clipped.clipEvidence() } };
 }
 
 describe('import advice: engine-neutral clip rows', () => {
@@ -110,7 +110,7 @@ describe('import advice: lifecycle and identity', () => {
   it('closes V2 against the dependency closure and never projects a partial one', async () => {
     const { provenance } = await provenanceOf(['walk']);
     let calls = 0;
-    const project = () => {
+    const project = (): ImportAdviceProjectionV2 => {
       calls += 1;
       return { target: 'UFbxAnimSequenceImportData', document: [], clips: [] };
     };

@@ -3,14 +3,14 @@
  * engine-root-motion rule and the revision-2 import advice both read `root_motion_source` through
  * this one function, so lint and advice can never disagree about whether the node exists.
  */
-import type { PredictionProvenance } from '@animsmith/cli/plugin';
+import { provenanceSection, type PredictionProvenance } from '@animsmith/cli/plugin';
 
 export type TransformPathMatch =
   | { readonly node: number }
   | { readonly reason: 'raw_source_incomplete' | 'source_selector_no_match' | 'source_selector_ambiguous' };
 
 export function matchTransformPath(provenance: PredictionProvenance, path: string): TransformPathMatch {
-  const inventory = provenance.transform_paths;
+  const inventory = provenanceSection(provenance, 'transform_paths');
   if (!inventory || inventory.state === 'unavailable') return { reason: 'raw_source_incomplete' };
   const matches = inventory.rows.filter((row) => row.path === path);
   if (matches.length > 1) return { reason: 'source_selector_ambiguous' };

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { runPredictionRule } from '@animsmith/cli/testing';
 import type { PredictionRuleCase } from '@animsmith/cli/testing';
+import { provenanceSection } from '@animsmith/cli/plugin';
 
 type ProjectConfig = NonNullable<PredictionRuleCase['config']>;
 import { GENERIC_REVISION_2 } from '../src/profiles.js';
@@ -48,7 +49,7 @@ describe('engine-root-motion (Unity Generic rev 2)', () => {
       measured: 'stored_as_root_motion',
       prediction_scope: { code: 'root_motion_axis', subject: 'xz:walk' },
     });
-    expect(record.prediction!.facets.map((f) => [f.scope.subject, f.result!.consistent])).to.deep.equal([
+    expect(record.prediction!.facets.map((f) => [f.scope.subject, f.result?.kind === 'root_motion_routing' ? f.result.consistent : undefined])).to.deep.equal([
       ['xz:walk', false],
       ['y:walk', true],
     ]);
@@ -96,7 +97,7 @@ describe('engine-root-motion (Unity Generic rev 2)', () => {
     const { record, incident, provenance } = await predict(config({ movement_owner_xz: 'animation' }), bytes);
     expect(incident).to.equal(undefined);
     // `[clips."walk"]` applies to both clips the file names walk, so both declare an owner.
-    expect(provenance.movement_intent!.rows.map((r) => [r.clip_name, r.movement_owner_xz])).to.deep.equal([
+    expect(provenanceSection(provenance, 'movement_intent')!.rows.map((r) => [r.clip_name, r.movement_owner_xz])).to.deep.equal([
       ['walk', 'animation'],
       ['walk#1', 'animation'],
     ]);

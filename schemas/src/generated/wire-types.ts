@@ -262,6 +262,11 @@ export type GltfAnimationAddressabilityV1ChannelTarget =
     };
 /**
  * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
+ * via the `definition` "GltfAddressabilityV2Identity".
+ */
+export type GltfAddressabilityV2Identity = GltfAnimationAddressabilityV1Identity;
+/**
+ * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
  * via the `definition` "GltfAddressabilityV2Index".
  */
 export type GltfAddressabilityV2Index = number;
@@ -1392,7 +1397,7 @@ export interface EngineImportAdviceV2 {
               origin: EngineImportAdviceV2Origin;
             }
         )[];
-        clips: unknown[];
+        clips: never[];
       };
 }
 /**
@@ -1488,8 +1493,9 @@ export interface GltfAnimationAddressabilityV1Channel {
  */
 export interface GltfAddressabilityV2Structure {
   identity: GltfAddressabilityV2Identity;
-  scenes: GltfAddressabilityV2Domain & {
-    rows?: GltfAddressabilityV2Scene[];
+  scenes: {
+    coverage: GltfAddressabilityV2Coverage;
+    rows: GltfAddressabilityV2Scene[];
   };
   default_scene:
     | {
@@ -1499,35 +1505,27 @@ export interface GltfAddressabilityV2Structure {
     | {
         state: 'absent';
       };
-  nodes: GltfAddressabilityV2Domain & {
-    rows?: GltfAddressabilityV2Node[];
+  nodes: {
+    coverage: GltfAddressabilityV2Coverage;
+    rows: GltfAddressabilityV2Node[];
   };
-  skins: GltfAddressabilityV2Domain & {
-    rows?: GltfAddressabilityV2Skin[];
+  skins: {
+    coverage: GltfAddressabilityV2Coverage;
+    rows: GltfAddressabilityV2Skin[];
   };
-  attachments: GltfAddressabilityV2Domain & {
-    rows?: GltfAddressabilityV2Attachment[];
+  attachments: {
+    coverage: GltfAddressabilityV2Coverage;
+    rows: GltfAddressabilityV2Attachment[];
   };
-  path_candidates: GltfAddressabilityV2Domain & {
-    rows?: GltfAddressabilityV2PathCandidate[];
+  path_candidates: {
+    coverage: GltfAddressabilityV2Coverage;
+    rows: GltfAddressabilityV2PathCandidate[];
   };
   references: {
     state: 'complete' | 'partial';
     limit: 65536;
     retained: number;
   };
-}
-export interface GltfAddressabilityV2Identity {
-  sha256: string;
-  bytes: GltfAnimationAddressabilityV1Count;
-}
-/**
- * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
- * via the `definition` "GltfAddressabilityV2Domain".
- */
-export interface GltfAddressabilityV2Domain {
-  coverage: GltfAddressabilityV2Coverage;
-  rows: unknown[];
 }
 /**
  * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
@@ -1747,11 +1745,11 @@ export interface GltfAddressabilityV2Target {
 }
 /**
  * This interface was referenced by `GltfAddressabilityV2`'s JSON-Schema
- * via the `definition` "GltfAddressabilityV2Identity".
+ * via the `definition` "GltfAddressabilityV2Domain".
  */
-export interface GltfAnimationAddressabilityV1Identity1 {
-  sha256: string;
-  bytes: GltfAnimationAddressabilityV1Count;
+export interface GltfAddressabilityV2Domain {
+  coverage: GltfAddressabilityV2Coverage;
+  rows: unknown[];
 }
 /**
  * `animsmith generate addressability`: one file's engine-neutral glTF animation inventory and a nullable exact Bevy revision-1 adapter. Not an output envelope. Cross-field rules (counts, identities, adapter binding) are enforced by the strict reader, which also refuses documents above 256 MiB before decoding.

@@ -4,10 +4,11 @@
  * byte bounds, closure states, and the Bevy adapter bound to the same load).
  */
 import { GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID } from '../ids.js';
-import { DEPENDENCY_CLOSURE_DOMAIN, partIdentity, predictionProblem, provenanceProblems, type PredictionCheckWire, type ProvenanceWire } from '../provenance.js';
+import { DEPENDENCY_CLOSURE_DOMAIN, partIdentity, predictionProblem, provenanceProblems } from '../provenance.js';
+import type { CheckRecord, PredictionProvenanceRecord } from '../types.js';
 import { INVENTORY_DOMAIN } from './addressability-identity.js';
 import { ADDRESSABILITY_MAX_BYTES, addressabilityFail as fail, decodeAddressability } from './addressability-read.js';
-import type { AnimationInventory, Coverage, GltfAnimationAddressabilityV1, Identity, JsonRecord, Name } from './addressability-types.js';
+import type { AnimationInventory, Coverage, GltfAnimationAddressabilityV1, Identity, Name } from './addressability-types.js';
 
 const V1_NAME_BYTES = 4096;
 
@@ -22,7 +23,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameJson(x, (b as unknown[])[i]));
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson((a as JsonRecord)[k], (b as JsonRecord)[k]));
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
 /** Coverage agrees with its rows: retained = rows, observed ≤ limit + 1, complete ⇔ nothing left out. */
@@ -75,11 +76,6 @@ export function checkInventory(at: string, inv: AnimationInventory): void {
   if (!sameIdentity(inv.identity, partIdentity(INVENTORY_DOMAIN, inv))) fail(`${at}/identity`, 'is not the canonical digest of the inventory');
 }
 
-interface Facet {
-  scope?: { code?: string; subject?: string };
-  state?: string;
-}
-
 /**
  * The embedded Bevy evidence belongs to this load and this profile revision: provenance names
  * the exact tuple, the same primary input and the same dependency closure, and its identities
@@ -91,31 +87,31 @@ export function checkBevyEvidence(
   revision: number,
   input: Identity,
   inv: AnimationInventory,
-  provenance: JsonRecord,
-  check: JsonRecord,
+  provenance: PredictionProvenanceRecord,
+  check: CheckRecord,
 ): void {
-  const selection = (provenance.profile as JsonRecord | undefined)?.selection;
+  const selection = provenance.profile.selection;
   const expected = { profile: 'bevy', profile_revision: revision, engine_version: '0.19.0', importer: 'gltf-asset-loader' };
   if (!sameJson(selection, expected)) fail(`${at}/prediction_provenance/profile/selection`, `must be the exact Bevy revision-${revision} tuple`);
-  if (!sameIdentity(provenance.primary_input as Identity, input)) fail(`${at}/prediction_provenance/primary_input`, 'differs from the document input');
+  if (!sameIdentity(provenance.primary_input, input)) fail(`${at}/prediction_provenance/primary_input`, 'differs from the document input');
   if (!sameJson(provenance.dependency_closure, inv.dependency_closure)) {
     fail(`${at}/prediction_provenance/dependency_closure`, 'differs from the inventory dependency closure (not the same load)');
   }
-  const [problem] = provenanceProblems(provenance as unknown as ProvenanceWire, input);
+  const [problem] = provenanceProblems(provenance, input);
   if (problem !== undefined) fail(`${at}/prediction_provenance`, problem);
   // An inactive check (e.g. not applicable to an empty inventory) carries no prediction.
-  const facets = (check.prediction as { facets?: Facet[] } | undefined)?.facets ?? [];
+  const facets = check.prediction?.facets ?? [];
   const indices = new Set(inv.animations.rows.map((a) => a.source_index));
   const seen = new Set<string>();
   facets.forEach((f, i) => {
     if (f.state !== 'available') return;
-    const subject = f.scope?.subject ?? '';
+    const subject = f.scope.subject ?? '';
     const m = /^Animation(0|[1-9][0-9]*)$/.exec(subject);
     if (!m || !indices.has(Number(m[1]))) fail(`${at}/check/prediction/facets/${i}/scope/subject`, `${JSON.stringify(subject)} names no retained source animation`);
     if (seen.has(subject)) fail(`${at}/check/prediction/facets/${i}/scope/subject`, `duplicates ${subject}`);
     seen.add(subject);
   });
-  const contradiction = predictionProblem(check as unknown as PredictionCheckWire, provenance as unknown as ProvenanceWire);
+  const contradiction = predictionProblem(check, provenance);
   if (contradiction) fail(`${at}/check${contradiction.pointer}`, contradiction.reason);
 }
 

@@ -3,9 +3,9 @@
  * source order to a permutation of normalised indices, names stay within 4,096 UTF-8 bytes, and
  * source-name observations agree with the embedded raw animation inventory.
  */
-import { provenanceProblems, type ProvenanceWire } from '../provenance.js';
-import type { InputIdentity } from '../types.js';
-import type { AdviceProvenanceView, ClipAdviceRow, ResolvedSettingWire } from './import-advice-types.js';
+import { provenanceProblems } from '../provenance.js';
+import type { InputIdentity, PredictionProvenanceRecord } from '../types.js';
+import type { ClipAdviceRow, ResolvedSettingWire } from './import-advice-types.js';
 import { adviceFail } from './import-advice-read.js';
 
 export const MAX_ADVICE_CLIPS = 4096;
@@ -23,7 +23,7 @@ export function sameIdentity(a: { sha256: string; bytes: number }, b: { sha256: 
  * Available clip rows: one per raw animation in source order, each bound to a distinct normalised
  * index, together covering 0…n-1, with a source name that repeats the raw row exactly.
  */
-export function checkClipRows(clips: readonly ClipAdviceRow[], provenance: AdviceProvenanceView): void {
+export function checkClipRows(clips: readonly ClipAdviceRow[], provenance: PredictionProvenanceRecord): void {
   const raw = provenance.raw_source.animations;
   if (raw.coverage.state !== 'complete') adviceFail('/state', 'available advice needs a complete raw animation inventory');
   if (clips.length !== raw.rows.length) {
@@ -51,15 +51,15 @@ export function checkClipRows(clips: readonly ClipAdviceRow[], provenance: Advic
  * The digests a document commits to: the embedded provenance verifies (its own primary input is
  * the only input an advice document names) and `identity` is the digest of what it asserts.
  */
-export function checkAdviceIdentities(doc: { identity: InputIdentity; prediction_provenance: AdviceProvenanceView }, expected: InputIdentity): void {
-  const provenance = doc.prediction_provenance as unknown as ProvenanceWire;
+export function checkAdviceIdentities(doc: { identity: InputIdentity; prediction_provenance: PredictionProvenanceRecord }, expected: InputIdentity): void {
+  const provenance = doc.prediction_provenance;
   const [problem] = provenanceProblems(provenance, provenance.primary_input);
   if (problem !== undefined) adviceFail('/prediction_provenance', problem);
   if (!sameIdentity(doc.identity, expected)) adviceFail('/identity', 'is not the canonical digest of what the document asserts');
 }
 
 /** The materialised settings row of normalised clip `index` (by `clip_index`), exactly once. */
-export function clipSettings(provenance: AdviceProvenanceView, index: number, pointer: string): readonly ResolvedSettingWire[] {
+export function clipSettings(provenance: PredictionProvenanceRecord, index: number, pointer: string): readonly ResolvedSettingWire[] {
   const rows = provenance.settings.clips.filter((row) => row.clip_index === index);
   if (rows.length !== 1) adviceFail(pointer, `needs exactly one materialised settings row for clip ${index}, found ${rows.length}`);
   return rows[0]!.settings;

@@ -7,7 +7,8 @@ import { IMPORT_ADVICE_V1_SCHEMA_ID } from '../ids.js';
 import { adviceFail, decodeAdviceJson, IMPORT_ADVICE_MAX_BYTES, validateAdvice } from './import-advice-read.js';
 import { checkAdviceIdentities, checkClipRows, checkTextBytes, clipSettings, findSetting } from './import-advice-checks.js';
 import { importAdviceV1Identity } from './import-advice-identity.js';
-import type { AdviceProvenanceView, ImportAdviceV1Document, UnityDocumentAdviceV1 } from './import-advice-types.js';
+import type { PredictionProvenanceRecord } from '../types.js';
+import type { ImportAdviceV1Document, UnityDocumentAdviceV1 } from './import-advice-types.js';
 
 /** Which revision-1 profile each V1 payload belongs to. */
 const V1_PAYLOAD_PROFILE: Readonly<Record<string, string>> = {
@@ -78,7 +79,7 @@ function checkRules(doc: ImportAdviceV1Document): void {
   if (doc.payload.engine === 'unity-generic' || doc.payload.engine === 'unity-humanoid') checkUnityDocument(doc.payload.document, provenance);
 }
 
-function checkUnityDocument(document: UnityDocumentAdviceV1, provenance: AdviceProvenanceView): void {
+function checkUnityDocument(document: UnityDocumentAdviceV1, provenance: PredictionProvenanceRecord): void {
   const settings = provenance.settings.document;
   for (const field of ['convert_units', 'bake_axis_conversion'] as const) {
     const resolved = findSetting(settings, field);
@@ -86,7 +87,7 @@ function checkUnityDocument(document: UnityDocumentAdviceV1, provenance: AdviceP
     if (document[field] !== resolved.value) adviceFail(`/payload/document/${field}`, `disagrees with the materialised ${field} = ${String(resolved.value)}`);
   }
   const rootSource = findSetting(settings, 'root_motion_source');
-  if (document.root_motion_source === undefined) {
+  if (!('root_motion_source' in document)) {
     if (rootSource !== undefined) adviceFail('/payload/document', 'omits the materialised root_motion_source');
     return;
   }

@@ -11,6 +11,8 @@ import { importAdviceV2Identity } from './import-advice-identity.js';
 import type { ImportAdviceProjectionV2, ImportAdviceV2Document, NativeParameter, ResolvedSettingWire } from './import-advice-types.js';
 
 type NativeValue = NativeParameter['value'];
+/** A parameter as compared: the documented rows are keyed by any target's names. */
+type ParameterRow = Pick<NativeParameter, 'setting' | 'origin'> & { readonly key: string; readonly value: NativeValue };
 /** Documented native parameters of one setting value (`undefined`: the value has none). */
 type Mapping = (value: ResolvedSettingWire['value']) => readonly (readonly [string, NativeValue])[] | undefined;
 
@@ -138,8 +140,8 @@ function checkClips(projection: ImportAdviceProjectionV2, mappings: readonly (re
   });
 }
 
-function expected(mappings: readonly (readonly [string, Mapping])[], settings: readonly ResolvedSettingWire[], pointer: string): NativeParameter[] {
-  const out: NativeParameter[] = [];
+function expected(mappings: readonly (readonly [string, Mapping])[], settings: readonly ResolvedSettingWire[], pointer: string): ParameterRow[] {
+  const out: ParameterRow[] = [];
   for (const [id, map] of mappings) {
     const setting = settings.find((s) => s.id === id);
     if (!setting) continue;
@@ -150,7 +152,7 @@ function expected(mappings: readonly (readonly [string, Mapping])[], settings: r
   return out;
 }
 
-function expectParameters(pointer: string, actual: readonly NativeParameter[], wanted: readonly NativeParameter[]): void {
+function expectParameters(pointer: string, actual: readonly ParameterRow[], wanted: readonly ParameterRow[]): void {
   if (actual.length !== wanted.length) adviceFail(pointer, `has ${actual.length} parameters but the materialised settings project ${wanted.length}`);
   actual.forEach((p, i) => {
     const w = wanted[i]!;

@@ -5,39 +5,30 @@
  * derives its result with these functions and the strict reader re-derives every stored value with
  * the same ones, so the two cannot drift.
  */
+import type {
+  SkeletonCompatibilityV1,
+  SkeletonCompatibilityV1Metric,
+  SkeletonCompatibilityV1OwnerSurface,
+  SkeletonCompatibilityV1RemedyClass,
+  SkeletonCompatibilityV1RestMetrics,
+  SkeletonCompatibilityV1Row,
+  SkeletonCompatibilityV1Tolerances,
+} from '../generated/wire-types.js';
 
-export type MetricAvailability = 'measured' | 'not_applicable' | 'unavailable';
-export type OwnerSurface = 'correspondence' | 'selected_skeleton' | 'skin_bind_evidence' | 'measurement_boundary';
-export type RemedyClass = 'revise_correspondence' | 'align_hierarchy' | 'align_rest_pose' | 'supply_rest_evidence' | 'align_skin_membership';
-export type RowKind = 'matched' | 'missing_source' | 'missing_target';
-export type RowStatus = 'pass' | 'out_of_tolerance' | 'parent_mismatch' | 'unavailable' | 'missing_source' | 'missing_target';
-export type CompatibilityOutcome = 'compatible' | 'incompatible' | 'partial' | 'not_evaluated';
+export type MetricAvailability = SkeletonCompatibilityV1Metric['availability'];
+export type OwnerSurface = SkeletonCompatibilityV1OwnerSurface;
+export type RemedyClass = SkeletonCompatibilityV1RemedyClass;
+export type RowKind = SkeletonCompatibilityV1Row['kind'];
+export type RowStatus = SkeletonCompatibilityV1Row['status'];
+/** A row of a corresponding pair, with its metrics. */
+export type MatchedRow = Extract<SkeletonCompatibilityV1Row, { kind: 'matched' }>;
+export type MatchedStatus = MatchedRow['status'];
+export type CompatibilityOutcome = SkeletonCompatibilityV1['outcome'];
+export type SkeletonTolerances = SkeletonCompatibilityV1Tolerances;
+export type CompatibilityMetric = SkeletonCompatibilityV1Metric;
+export type RestMetrics = SkeletonCompatibilityV1RestMetrics;
 
-export interface SkeletonTolerances {
-  local_translation_m: number;
-  local_rotation_deg: number;
-  local_scale: number;
-  world_translation_m: number;
-  world_rotation_deg: number;
-  world_scale: number;
-  child_length_ratio: number;
-}
-
-export interface CompatibilityMetric {
-  availability: MetricAvailability;
-  value?: number;
-  reason?: string;
-  owner_surface?: OwnerSurface;
-  remedy_class?: RemedyClass;
-}
-
-export interface RestMetrics {
-  translation_m: CompatibilityMetric;
-  rotation_deg: CompatibilityMetric;
-  scale: CompatibilityMetric;
-}
-
-export type MetricPath = 'local.translation_m' | 'local.rotation_deg' | 'local.scale' | 'world.translation_m' | 'world.rotation_deg' | 'world.scale' | 'child_length_ratio';
+export type MetricPath = MatchedRow['exceeded'][number];
 
 /** Metric path → the tolerance that judges it (the child-length ratio as |ratio − 1|), in wire order. */
 export const METRIC_TOLERANCE: Readonly<Record<MetricPath, keyof SkeletonTolerances>> = Object.freeze({
@@ -92,7 +83,7 @@ export function exceededMetrics(row: MatchedMetrics, tolerances: SkeletonToleran
 }
 
 /** A matched row's status: hierarchy first, then tolerance, then missing evidence. */
-export function matchedStatus(row: MatchedMetrics, parentCorresponds: boolean, tolerances: SkeletonTolerances): RowStatus {
+export function matchedStatus(row: MatchedMetrics, parentCorresponds: boolean, tolerances: SkeletonTolerances): MatchedStatus {
   if (!parentCorresponds) return 'parent_mismatch';
   if (exceededMetrics(row, tolerances).length > 0) return 'out_of_tolerance';
   if (REQUIRED_METRICS.some((path) => metricAt(row, path).availability === 'unavailable')) return 'unavailable';

@@ -10,7 +10,13 @@ import { createHash } from 'node:crypto';
 import { assertSchema, decodeCapped, declaredSchema } from '../decode.js';
 import { SchemaValidationError } from '../errors.js';
 import { DEFAULT_MAX_OUTPUT_BYTES, SKELETON_COMPATIBILITY_SCHEMA_ID } from '../ids.js';
-import type { InputIdentity, ToolIdentity } from '../types.js';
+import type {
+  SkeletonCompatibilityV1,
+  SkeletonCompatibilityV1Row,
+  SkeletonCompatibilityV1SkinMembership,
+  SkeletonCompatibilityV1Subject,
+  SkeletonCompatibilityV1UnevaluatedFacet,
+} from '../generated/wire-types.js';
 import {
   compareNames,
   compatibilityOutcome,
@@ -21,78 +27,18 @@ import {
   STATUS_ROUTING,
   UNAVAILABLE_ROUTING,
   type CompatibilityMetric,
-  type CompatibilityOutcome,
   type MatchedMetrics,
-  type MetricPath,
-  type OwnerSurface,
-  type RemedyClass,
-  type RestMetrics,
   type RowKind,
   type RowStatus,
-  type SkeletonTolerances,
 } from './skeleton-compatibility-rules.js';
 
 export * from './skeleton-compatibility-rules.js';
 
-export interface CompatibilitySubject {
-  path: string;
-  input: InputIdentity;
-  roots: string[];
-  selected_nodes: string[];
-  selected_skeleton_identity: InputIdentity;
-}
-
-export interface CompatibilityRow {
-  kind: RowKind;
-  source: string | null;
-  target: string | null;
-  status: RowStatus;
-  parent?: { source: string | null; target: string | null; corresponds: boolean };
-  local?: RestMetrics;
-  world?: RestMetrics;
-  child_length_ratio?: CompatibilityMetric;
-  exceeded?: MetricPath[];
-  owner_surface?: OwnerSurface;
-  remedy_class?: RemedyClass;
-}
-
-export interface SkinMembershipFacet {
-  availability: 'measured' | 'not_applicable';
-  pairs_compared: number;
-  disagreements: {
-    source: string;
-    target: string;
-    source_joint: boolean;
-    target_joint: boolean;
-    owner_surface: 'skin_bind_evidence';
-    remedy_class: 'align_skin_membership';
-  }[];
-}
-
-export interface UnevaluatedFacet {
-  availability: 'not_evaluated';
-  reason: string;
-  owner_surface: 'measurement_boundary';
-  remedy_class: 'supply_rest_evidence';
-}
-
-export interface SkeletonCompatibilityDocument {
-  schema_version: 1;
-  schema: typeof SKELETON_COMPATIBILITY_SCHEMA_ID;
-  tool: ToolIdentity;
-  correspondence: {
-    input: { text: string; sha256: string; bytes: number };
-    mode: 'exact_names' | 'explicit_mapping';
-    pairs: { source: string; target: string }[];
-    tolerances: SkeletonTolerances;
-  };
-  source: CompatibilitySubject;
-  target: CompatibilitySubject;
-  outcome: CompatibilityOutcome;
-  summary: Record<'rows' | 'pass' | 'out_of_tolerance' | 'parent_mismatch' | 'unavailable' | 'missing_source' | 'missing_target', number>;
-  rows: CompatibilityRow[];
-  facets: { skin_membership: SkinMembershipFacet; inverse_bind: UnevaluatedFacet; deformation_model: UnevaluatedFacet };
-}
+export type CompatibilitySubject = SkeletonCompatibilityV1Subject;
+export type CompatibilityRow = SkeletonCompatibilityV1Row;
+export type SkinMembershipFacet = SkeletonCompatibilityV1SkinMembership;
+export type UnevaluatedFacet = SkeletonCompatibilityV1UnevaluatedFacet;
+export type SkeletonCompatibilityDocument = SkeletonCompatibilityV1;
 
 function fail(pointer: string, reason: string): never {
   throw new SchemaValidationError(`invalid skeleton compatibility document: ${pointer === '' ? '/' : pointer}: ${reason}`, pointer);
@@ -152,10 +98,10 @@ export function checkSkeletonCompatibility(doc: SkeletonCompatibilityDocument): 
       fail(at, `is ${row.kind} ${JSON.stringify(row.source)} → ${JSON.stringify(row.target)}, expected ${kind} ${JSON.stringify(source)} → ${JSON.stringify(target)}`);
     }
     let status: RowStatus = kind === 'matched' ? 'pass' : kind;
-    if (kind === 'matched') {
-      const metrics = row as MatchedMetrics & CompatibilityRow;
+    if (row.kind === 'matched') {
+      const metrics: MatchedMetrics = row;
       for (const path of METRIC_PATHS) checkMetric(`${at}/${path.replace('.', '/')}`, metricAt(metrics, path));
-      const parent = row.parent!;
+      const { parent } = row;
       if (parent.source !== null && !sourceSet.has(parent.source)) fail(`${at}/parent/source`, 'is not a selected source node');
       if (parent.target !== null && !targetSet.has(parent.target)) fail(`${at}/parent/target`, 'is not a selected target node');
       const corresponds = parent.source === null ? parent.target === null : parent.target !== null && counterpart(parent.source) === parent.target;
@@ -163,7 +109,7 @@ export function checkSkeletonCompatibility(doc: SkeletonCompatibilityDocument): 
       const exceeded = exceededMetrics(metrics, doc.correspondence.tolerances);
       if (JSON.stringify(row.exceeded) !== JSON.stringify(exceeded)) fail(`${at}/exceeded`, `must be ${JSON.stringify(exceeded)}`);
       status = matchedStatus(metrics, corresponds, doc.correspondence.tolerances);
-      outcomeRows.push({ kind, status, metrics });
+      outcomeRows.push({ kind: row.kind, status, metrics });
     } else {
       outcomeRows.push({ kind, status });
     }

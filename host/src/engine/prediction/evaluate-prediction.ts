@@ -14,7 +14,6 @@
  * Any contract violation isolates the check as a crash (`internal/check_crashed`).
  */
 import type { ReportDescriptor, ScopeRef } from '../../plugin-api/check.js';
-import type { JsonObject } from '../../plugin-api/json.js';
 import type {
   BasisReference,
   EngineProfileDefinition,
@@ -22,6 +21,7 @@ import type {
   PredictionContext,
   PredictionFacet,
   PredictionProvenance,
+  PredictionResult,
   PredictionRule,
 } from '../../plugin-api/prediction.js';
 import type { CheckRecord, FindingRecord } from '../check-record.js';
@@ -119,7 +119,7 @@ export function evaluatePredictionCheck(
   const findings: { record: FindingRecord; scope: ScopeRef; descriptor: ReportDescriptor }[] = [];
   const filtered = new Set<(typeof findings)[number]>();
   const forced = settings.severity === 'off' ? undefined : settings.severity;
-  const addFacet = (scope: ScopeRef, state: PredictionFacet['state'], references: readonly BasisReference[], reasons: readonly string[], result?: JsonObject) => {
+  const addFacet = (scope: ScopeRef, state: PredictionFacet['state'], references: readonly BasisReference[], reasons: readonly string[], result?: PredictionResult) => {
     if (!rule.meta.scopes.includes(scope.code)) throw new CheckContractError(`emitted undeclared prediction scope code '${scope.code}'`);
     if (facets.some((f) => sameScope(f.scope, scope))) throw new CheckContractError(`emitted two facets for scope ${JSON.stringify(scope)}`);
     for (const ref of references) {

@@ -7,8 +7,10 @@
  * URN as domain). Tool build metadata is never part of it.
  */
 import type { SourceDocument } from '../../model/source-document.js';
+import type { SettingDomain } from '../../plugin-api/profile.js';
 import type {
   DependencyClosureRecord,
+  DigestIdentity,
   EngineProfileDefinition,
   FbxRawFacts,
   PredictionProvenance,
@@ -23,7 +25,6 @@ import {
   animationInventoryRecord,
   boundedCoverage,
   movementIntentRecord,
-  PROVENANCE_SECTIONS,
   ROW_LIMIT,
   runtimeNodesRecord,
   sceneInventoryRecord,
@@ -34,7 +35,7 @@ import {
 export { DEPENDENCY_CLOSURE_DOMAIN, PROFILE_FACTS_DOMAIN, RAW_SOURCE_DOMAIN };
 
 /** Contracts the provenance is consumed alongside (the file record and its measurements). */
-export const CONSUMED_CONTRACTS: readonly string[] = ['urn:animsmith:schema:measurements:18', 'urn:animsmith:schema:output:19'];
+export const CONSUMED_CONTRACTS: Readonly<PredictionProvenance['consumed_contracts']> = ['urn:animsmith:schema:measurements:18', 'urn:animsmith:schema:output:19'];
 
 const byId = <T extends { readonly id: string }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -55,12 +56,17 @@ export function profileFactsRecord(profile: EngineProfileDefinition): ProfileFac
     settings: byId(profile.settings).map((s) => ({
       id: s.id,
       scope: s.scope,
-      domain: s.domain,
+      domain: wireDomain(s.domain),
       ...(s.default !== undefined ? { default: s.default } : {}),
       sources: [...s.sources].sort(),
     })),
   };
   return { identity: canonicalIdentity(PROFILE_FACTS_DOMAIN, body), ...body };
+}
+
+/** A setting domain as the record carries it (its own copy of the profile's frozen lists). */
+function wireDomain(domain: SettingDomain): ProfileFactsRecord['settings'][number]['domain'] {
+  return 'values' in domain ? { ...domain, values: [...domain.values] } : { ...domain };
 }
 
 function rawSourceRecord(source: SourceDocument): RawSourceRecord {
@@ -149,30 +155,21 @@ export function dependencyClosureRecord(source: SourceDocument): DependencyClosu
   return { identity: canonicalIdentity(DEPENDENCY_CLOSURE_DOMAIN, body), ...body };
 }
 
-type ProvenanceBody = Omit<PredictionProvenance, 'schema' | 'identity'>;
+type Contract = PredictionProvenance['schema'];
+/** The record of one contract revision. */
+type ProvenanceOf<S extends Contract> = Extract<PredictionProvenance, { schema: S }>;
+/** Everything but `schema` and `identity`: what the record's identity commits to. */
+type ProvenanceBody<S extends Contract> = Omit<ProvenanceOf<S>, 'schema' | 'identity'>;
 
-/** Everything but `schema` and `identity`, in wire order: what the record's identity commits to. */
-export function provenanceBody(p: ProvenanceBody): ProvenanceBody {
-  return {
-    profile: p.profile,
-    source_format: p.source_format,
-    primary_input: p.primary_input,
-    settings: p.settings,
-    raw_source: p.raw_source,
-    dependency_closure: p.dependency_closure,
-    consumed_contracts: p.consumed_contracts,
-    ...(p.runtime_nodes ? { runtime_nodes: p.runtime_nodes } : {}),
-    ...(p.scene_inventory ? { scene_inventory: p.scene_inventory } : {}),
-    ...(p.animation_inventory ? { animation_inventory: p.animation_inventory } : {}),
-    ...(p.transform_paths ? { transform_paths: p.transform_paths } : {}),
-    ...(p.movement_intent ? { movement_intent: p.movement_intent } : {}),
-  };
+/** The record under contract `schema`: its identity digests `body` (in wire order) under that URN. */
+function sealed<S extends Contract>(schema: S, body: ProvenanceBody<S>): { schema: S; identity: DigestIdentity } & ProvenanceBody<S> {
+  return { schema, identity: canonicalIdentity(schema, body), ...body };
 }
 
 /**
  * The provenance record of one load under the profile's provenance contract, with exactly the
- * sections that contract carries (an unknown contract is a profile defect, refused at
- * registration by `validate-profile`).
+ * sections that contract carries, in wire order (an unknown contract is a profile defect, refused
+ * at registration by `validate-profile`).
  */
 export function buildProvenance(
   profile: EngineProfileDefinition,
@@ -180,9 +177,7 @@ export function buildProvenance(
   settings: ResolvedSettingsRecord,
   intent: ProjectIntent,
 ): PredictionProvenance {
-  const schema = profile.contracts.provenance;
-  const sections = new Set(PROVENANCE_SECTIONS[schema] ?? []);
-  const body = provenanceBody({
+  const common = {
     profile: profileFactsRecord(profile),
     source_format: source.format,
     primary_input: { sha256: source.input.sha256, bytes: source.input.bytes },
@@ -190,11 +185,19 @@ export function buildProvenance(
     raw_source: rawSourceRecord(source),
     dependency_closure: dependencyClosureRecord(source),
     consumed_contracts: [...CONSUMED_CONTRACTS],
-    ...(sections.has('runtime_nodes') ? { runtime_nodes: runtimeNodesRecord(intent) } : {}),
-    ...(sections.has('scene_inventory') ? { scene_inventory: sceneInventoryRecord(source) } : {}),
-    ...(sections.has('animation_inventory') ? { animation_inventory: animationInventoryRecord(source) } : {}),
-    ...(sections.has('transform_paths') ? { transform_paths: transformPathsRecord(source) } : {}),
-    ...(sections.has('movement_intent') ? { movement_intent: movementIntentRecord(intent) } : {}),
-  });
-  return { schema, identity: canonicalIdentity(schema, body), ...body };
+  } satisfies ProvenanceBody<Contract>;
+  // Each section is built only under a contract that carries it.
+  const v4 = () => ({ ...common, runtime_nodes: runtimeNodesRecord(intent), scene_inventory: sceneInventoryRecord(source) });
+  const v5 = () => ({ ...v4(), animation_inventory: animationInventoryRecord(source) });
+  const schema = profile.contracts.provenance;
+  switch (schema) {
+    case 'urn:animsmith:prediction-provenance:3':
+      return sealed(schema, common);
+    case 'urn:animsmith:prediction-provenance:4':
+      return sealed(schema, v4());
+    case 'urn:animsmith:prediction-provenance:5':
+      return sealed(schema, v5());
+    case 'urn:animsmith:prediction-provenance:6':
+      return sealed(schema, { ...v5(), transform_paths: transformPathsRecord(source), movement_intent: movementIntentRecord(intent) });
+  }
 }

@@ -16,6 +16,7 @@ import type {
   InventoryLocalTransform,
   MovementIntentRecord,
   MovementOwnerIntent,
+  ReferenceCoverage,
   RuntimeNodesRecord,
   SceneInventoryRecord,
   TransformPathsRecord,
@@ -56,8 +57,8 @@ export function intentOf(services: {
   };
 }
 
-export function boundedCoverage(total: number, limit: number = ROW_LIMIT): BoundedCoverage {
-  return { state: total > limit ? 'partial' : 'complete', limit, observed: Math.min(total, limit + 1), retained: Math.min(total, limit) };
+export function boundedCoverage(total: number): BoundedCoverage {
+  return { state: total > ROW_LIMIT ? 'partial' : 'complete', limit: ROW_LIMIT, observed: Math.min(total, ROW_LIMIT + 1), retained: Math.min(total, ROW_LIMIT) };
 }
 
 /** A shared budget of references: `take(n)` retains what fits and counts the rest (N+1). */
@@ -71,7 +72,7 @@ class ReferenceBudget {
     this.used += kept.length;
     return kept;
   }
-  coverage(): BoundedCoverage {
+  coverage(): ReferenceCoverage {
     return this.overflow
       ? { state: 'partial', limit: REFERENCE_LIMIT, observed: REFERENCE_LIMIT + 1, retained: this.used }
       : { state: 'complete', limit: REFERENCE_LIMIT, observed: this.used, retained: this.used };

@@ -134,8 +134,8 @@ export function resolveSettings(
     );
     rows.push({ clip_index, clip_name, settings });
   }
-  const clip_coverage = {
-    state: observed > retained ? ('partial' as const) : ('complete' as const),
+  const clip_coverage: ResolvedSettingsRecord['clip_coverage'] = {
+    state: observed > retained ? 'partial' : 'complete',
     limit: MAX_SETTINGS_CLIP_ROWS,
     observed,
     retained,

@@ -8,6 +8,7 @@
 import {
   defineGenerator,
   OperatorError,
+  type CheckRecord,
   type EngineProfileIdentity,
   type GeneratedDocument,
   type GeneratorPredictionEvidence,
@@ -29,9 +30,12 @@ const CHECK_ID = 'engine-addressability';
 const isBevy = (p: EngineProfileIdentity | null): p is EngineProfileIdentity =>
   p !== null && p.profile === 'bevy' && p.engine_version === '0.19.0' && p.importer === 'gltf-asset-loader';
 
-async function evidenceOf(request: GeneratorRequest): Promise<{ evidence: GeneratorPredictionEvidence; check: Readonly<Record<string, unknown>> }> {
+type AddressabilityCheck = CheckRecord & { check_id: typeof CHECK_ID };
+const isAddressabilityCheck = (c: CheckRecord): c is AddressabilityCheck => c.check_id === CHECK_ID;
+
+async function evidenceOf(request: GeneratorRequest): Promise<{ evidence: GeneratorPredictionEvidence; check: AddressabilityCheck }> {
   const evidence = await request.prediction();
-  const check = evidence?.checks.find((c) => c.check_id === CHECK_ID);
+  const check = evidence?.checks.find(isAddressabilityCheck);
   if (!evidence || !check) throw new OperatorError(`${request.displayPath}: the Bevy profile produced no ${CHECK_ID} evaluation for this file`);
   return { evidence, check };
 }
@@ -51,7 +55,7 @@ export function pointerWidthOf(options: Readonly<Record<string, string>>): Point
 }
 
 /** Whether any part of the V2 value is required-unavailable (the document then exits 1). */
-export function v2Blocked(check: Readonly<Record<string, unknown>>, p: BevyRichProjection): boolean {
+export function v2Blocked(check: CheckRecord, p: BevyRichProjection): boolean {
   const states = [
     p.default_scene.state,
     p.skins.state,

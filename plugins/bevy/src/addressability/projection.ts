@@ -24,7 +24,6 @@ import type {
   NamedEntry,
   NamedMap,
   RequiredUnavailable,
-  SkinLabel,
   TargetContribution,
   TargetRow,
 } from './types.js';
@@ -92,7 +91,7 @@ function defaultSceneRoute(s: SourceStructure): DefaultSceneRoute {
   return { state: 'route', scene, label: `Scene${scene}` };
 }
 
-function skinLabels(s: SourceStructure, e: Evidence): { readonly state: 'available'; readonly rows: readonly SkinLabel[] } | RequiredUnavailable {
+function skinLabels(s: SourceStructure, e: Evidence): BevyRichProjection['skins'] {
   if (!e.skinsComplete) return unavailable(['raw_inventory_incomplete']);
   const referenced = new Set(s.attachments.rows.map((a) => a.skin));
   return {
@@ -201,7 +200,7 @@ export function projectBevyRev3(inventory: AnimationInventory, structure: Source
     let path: TargetRow['path'];
     if (reasons.length === 0 && only?.path.ok) {
       if (!budget.take(only.path.segments.reduce((n, s) => n + utf8(s), 0))) break;
-      path = { state: 'available', scene: only.row.scene, root: only.row.nodes[0]!, segments: only.path.segments };
+      path = { state: 'available', scene: only.row.scene, root: only.row.nodes[0]!, segments: [...only.path.segments] };
     } else path = unavailable(reasons);
     const width = settings.pointer_width;
     const target_id: TargetRow['target_id'] =

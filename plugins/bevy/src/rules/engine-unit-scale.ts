@@ -22,6 +22,7 @@
 import {
   definePredictionRule,
   globMatches,
+  provenanceSection,
   type BasisReference,
   type InventoryNodeRow,
   type PredictionApplicabilityContext,
@@ -128,7 +129,7 @@ function membershipReason(inventory: SceneInventory, node: number): string | und
 }
 
 function predictSelectedNodes(context: PredictionContext, inventory: SceneInventory, blocked: readonly string[]): void {
-  for (const selector of context.provenance.runtime_nodes?.selectors ?? []) {
+  for (const selector of provenanceSection(context.provenance, 'runtime_nodes')?.selectors ?? []) {
     const scope = { code: SCOPE_SELECTED_NODE, subject: selector };
     const declared = selectorField(selector);
     if (blocked.length > 0) {

@@ -10,16 +10,16 @@ const TUPLE = { profile_revision: 1, engine_version: '6000.3', importer: 'fbx-mo
 
 function project(context: ImportAdviceContext, generic: boolean): ImportAdviceV1Projection {
   const { provenance } = context;
-  const document = {
-    convert_units: booleanSetting(provenance, CONVERT_UNITS),
-    bake_axis_conversion: booleanSetting(provenance, BAKE_AXIS_CONVERSION),
-    ...(generic ? { root_motion_source: pathSetting(provenance, ROOT_MOTION_SOURCE) } : {}),
-  };
-  const engine = generic ? 'unity-generic' : 'unity-humanoid';
+  const common = { convert_units: booleanSetting(provenance, CONVERT_UNITS), bake_axis_conversion: booleanSetting(provenance, BAKE_AXIS_CONVERSION) };
+  // Root Motion Source is a Generic-rig setting: the Humanoid document has no such member.
+  const payload = (clips: UnityClipAdviceV1[]): ImportAdviceV1Projection['payload'] =>
+    generic
+      ? { engine: 'unity-generic', document: { ...common, root_motion_source: pathSetting(provenance, ROOT_MOTION_SOURCE) }, clips }
+      : { engine: 'unity-humanoid', document: common, clips };
   const clips: UnityClipAdviceV1[] = [];
   for (const row of [...context.clips].sort((a, b) => a.normalized_clip_index - b.normalized_clip_index)) {
     const root = clipRootSettings(provenance, row.normalized_clip_index, row.normalized_clip_name);
-    if (!root) return { payload: { engine, document, clips: [] }, refusal: 'clip_identity_mismatch' };
+    if (!root) return { payload: payload([]), refusal: 'clip_identity_mismatch' };
     clips.push({
       normalized_clip_index: row.normalized_clip_index,
       lock_root_rotation: locks(root.root_rotation.value),
@@ -27,7 +27,7 @@ function project(context: ImportAdviceContext, generic: boolean): ImportAdviceV1
       lock_root_position_xz: locks(root.root_position_xz.value),
     });
   }
-  return { payload: { engine, document, clips } };
+  return { payload: payload(clips) };
 }
 
 /** The V1 projector of one rig type's revision 1. */

@@ -24,9 +24,10 @@
 import {
   definePredictionRule,
   type BasisReference,
+  type MovementIntentRecord,
   type MovementOwner,
-  type PredictionApplicabilityContext,
   type PredictionContext,
+  provenanceSection,
 } from '@animsmith/cli/plugin';
 import { AXIS_SETTINGS } from '../settings.js';
 import { SOURCES } from '../sources.js';
@@ -68,7 +69,7 @@ function rootSource(context: PredictionContext): { reasons: string[] } | { basis
   };
 }
 
-type IntentRow = NonNullable<PredictionApplicabilityContext['provenance']['movement_intent']>['rows'][number];
+type IntentRow = MovementIntentRecord['rows'][number];
 
 function owners(row: IntentRow): [Axis, MovementOwner][] {
   return AXES.flatMap((axis) => {
@@ -88,11 +89,11 @@ export default definePredictionRule({
     scopes: [SCOPE, SCOPE_INTENT],
   },
   applies({ provenance }) {
-    const intent = provenance.movement_intent;
+    const intent = provenanceSection(provenance, 'movement_intent');
     return !intent || intent.coverage.state !== 'complete' || intent.rows.some((row) => owners(row).length > 0);
   },
   predict(context) {
-    const intent = context.provenance.movement_intent;
+    const intent = provenanceSection(context.provenance, 'movement_intent');
     if (!intent || intent.coverage.state !== 'complete') {
       context.unavailable({ code: SCOPE_INTENT }, ['project_intent_unavailable']);
       return;

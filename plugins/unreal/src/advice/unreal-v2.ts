@@ -4,7 +4,10 @@
  * (bUseDefaultSampleRate = true); `source_determined` turns it off with CustomSampleRate = 0, which
  * Unreal reads as "take the rate from the file"; a whole number of hertz is that custom rate.
  */
-import { defineImportAdviceProjector, ImportAdviceSettingsError, type ImportAdviceContext, type ImportAdviceProjectionV2, type NativeParameter } from '@animsmith/engine-kit';
+import { defineImportAdviceProjector, ImportAdviceSettingsError, type ImportAdviceContext, type ImportAdviceProjectionV2 } from '@animsmith/engine-kit';
+
+/** A `UFbxAnimSequenceImportData` parameter. */
+type SampleRateParameter = Extract<ImportAdviceProjectionV2, { target: 'UFbxAnimSequenceImportData' }>['document'][number];
 
 /** The Unreal profile's sample-rate setting id. */
 export const SAMPLE_RATE = 'sample_rate';
@@ -12,14 +15,15 @@ export const SAMPLE_RATE = 'sample_rate';
 function project({ provenance }: ImportAdviceContext): ImportAdviceProjectionV2 {
   const setting = provenance.settings.document.find((s) => s.id === SAMPLE_RATE);
   if (!setting) throw new ImportAdviceSettingsError(`the materialised settings lack ${SAMPLE_RATE}`);
-  const param = (key: string, value: boolean | number): NativeParameter => ({ key, value, setting: SAMPLE_RATE, origin: setting.origin });
-  const { value } = setting;
-  let document: NativeParameter[];
-  if (value === 'default_30') document = [param('bUseDefaultSampleRate', true)];
-  else if (value === 'source_determined') document = [param('bUseDefaultSampleRate', false), param('CustomSampleRate', 0)];
+  const { origin, value } = setting;
+  const useDefault = (on: boolean): SampleRateParameter => ({ key: 'bUseDefaultSampleRate', value: on, setting: SAMPLE_RATE, origin });
+  const custom = (hertz: number): SampleRateParameter => ({ key: 'CustomSampleRate', value: hertz, setting: SAMPLE_RATE, origin });
+  let document: SampleRateParameter[];
+  if (value === 'default_30') document = [useDefault(true)];
+  else if (value === 'source_determined') document = [useDefault(false), custom(0)];
   // CustomSampleRate is an int32 in Unreal: a fractional or non-positive rate has no projection.
   else if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 0x7fffffff) {
-    document = [param('bUseDefaultSampleRate', false), param('CustomSampleRate', value)];
+    document = [useDefault(false), custom(value)];
   } else throw new ImportAdviceSettingsError(`${SAMPLE_RATE} = ${JSON.stringify(value)} is not default_30, source_determined or a whole number of hertz`);
   return { target: 'UFbxAnimSequenceImportData', document, clips: [] };
 }

@@ -2,7 +2,7 @@
  * The V1 document (`urn:animsmith:schema:gltf-animation-addressability:1`) and its views. The
  * engine-neutral generator builds it with `bevy: null`; the revision-1 generator passes its adapter.
  */
-import type { GeneratorResult, GeneratorViewFormat } from '@animsmith/cli/plugin';
+import type { CheckRecord, GeneratorResult, GeneratorViewFormat } from '@animsmith/cli/plugin';
 import type { ToolIdentity } from '@animsmith/schemas';
 import { addressabilityHead, writeAddressabilityHead } from './head.js';
 import { V1_SCHEMA_ID } from './inventory.js';
@@ -14,8 +14,8 @@ export function addressabilityV1Document(tool: ToolIdentity, inventory: Animatio
 }
 
 /** Facet states of an embedded check evaluation, counted (for views and the exit code). */
-export function facetStates(check: Readonly<Record<string, unknown>>): { available: number; unavailable: number } {
-  const facets = ((check.prediction as { facets?: { state?: string }[] } | undefined)?.facets ?? []);
+export function facetStates(check: CheckRecord): { available: number; unavailable: number } {
+  const facets = check.prediction?.facets ?? [];
   const unavailable = facets.filter((f) => f.state === 'required_prediction_unavailable').length;
   return { available: facets.length - unavailable, unavailable };
 }

@@ -8,7 +8,7 @@
 import { canonicalIdentity, GLTF_ADDRESSABILITY_V2_SCHEMA_ID, STRUCTURE_DOMAIN } from '@animsmith/schemas';
 import type { SourceDocument } from '@animsmith/cli/plugin';
 import { Budget, MAX_DOMAIN_ROWS, MAX_STRUCTURAL_REFERENCES, MAX_V2_NAME_BYTES, nameObservation } from './bounds.js';
-import type { AttachmentRow, NodeRow, PathCandidateRow, RowCoverage, RowDomain, SceneRow, SkinRow, SourceStructure } from './types.js';
+import type { AttachmentRow, NodeRow, PathCandidateRow, RowDomain, SceneRow, SkinRow, SourceStructure } from './types.js';
 
 export const V2_SCHEMA_ID = GLTF_ADDRESSABILITY_V2_SCHEMA_ID;
 export { STRUCTURE_DOMAIN };
@@ -41,7 +41,7 @@ class DomainCollector<T> {
 
   done(): RowDomain<T> {
     const retained = this.rows.length;
-    const coverage: RowCoverage = {
+    const coverage: RowDomain<T>['coverage'] = {
       state: retained === this.observed ? 'complete' : 'partial',
       limit: MAX_DOMAIN_ROWS,
       observed: this.observed,
@@ -115,14 +115,14 @@ export function buildSourceStructure(source: SourceDocument): SourceStructure {
   }
   const paths = new DomainCollector<PathCandidateRow>(budget);
   collectPaths(source, paths);
-  const body = {
+  const body: Omit<SourceStructure, 'identity'> = {
     scenes: scenes.done(),
-    default_scene: source.defaultScene === undefined ? { state: 'absent' as const } : { state: 'declared' as const, scene: source.defaultScene },
+    default_scene: source.defaultScene === undefined ? { state: 'absent' } : { state: 'declared', scene: source.defaultScene },
     nodes: nodes.done(),
     skins: skins.done(),
     attachments: attachments.done(),
     path_candidates: paths.done(),
-    references: { state: budget.exhausted ? ('partial' as const) : ('complete' as const), limit: MAX_STRUCTURAL_REFERENCES, retained: budget.used },
+    references: { state: budget.exhausted ? 'partial' : 'complete', limit: MAX_STRUCTURAL_REFERENCES, retained: budget.used },
   };
   return { identity: canonicalIdentity(STRUCTURE_DOMAIN, body), ...body };
 }

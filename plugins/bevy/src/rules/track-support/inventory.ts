@@ -4,7 +4,7 @@
  * being partial (or the section missing, or an incomplete same-load closure) means the inventory
  * cannot stand for the whole file, and the reasons say which.
  */
-import type { InventoryAnimationRow, PredictionProvenance } from '@animsmith/cli/plugin';
+import { provenanceSection, type InventoryAnimationRow, type PredictionProvenance } from '@animsmith/cli/plugin';
 
 export interface TrackInventory {
   readonly rows: readonly InventoryAnimationRow[];
@@ -13,7 +13,7 @@ export interface TrackInventory {
 }
 
 export function buildTrackInventory(provenance: PredictionProvenance): TrackInventory {
-  const inventory = provenance.animation_inventory;
+  const inventory = provenanceSection(provenance, 'animation_inventory');
   const reasons: string[] = [];
   if (!inventory || inventory.coverage.state !== 'complete') reasons.push('raw_source_incomplete');
   const rows = inventory?.rows ?? [];

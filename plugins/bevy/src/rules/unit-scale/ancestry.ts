@@ -8,17 +8,12 @@
  * rotated, scaled, sheared, projective — has no exact decomposition this rule can vouch for, so
  * its ancestry is unsupported rather than guessed.
  */
-import type { InventoryNodeRow } from '@animsmith/cli/plugin';
+import type { InventoryNodeRow, PredictionResult } from '@animsmith/cli/plugin';
 
 /** Ancestors (and the node) one chain may hold before the walk counts as exhausted. */
 export const ANCESTRY_DEPTH_LIMIT = 1024;
 
-export type ExactTransform = {
-  readonly authored_as: 'trs' | 'matrix';
-  readonly translation: readonly number[];
-  readonly rotation: readonly number[];
-  readonly scale: readonly number[];
-};
+export type ExactTransform = Extract<PredictionResult, { kind: 'selected_source_node' }>['entity_local_transform'];
 
 export type AncestryUnavailableReason = 'bevy:unsupported_matrix_ancestry' | 'raw_source_incomplete' | 'bevy:facet_work_exhausted';
 

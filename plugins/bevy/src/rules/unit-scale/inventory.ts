@@ -8,7 +8,7 @@
  * huge hierarchy ends in a typed state instead of an unbounded walk. A node listed twice in one
  * scene's hierarchy is not a tree the loader can spawn, so that scene is `malformed`.
  */
-import type { InventoryMeshRow, InventoryNodeRow, InventorySceneRow, PredictionProvenance } from '@animsmith/cli/plugin';
+import { provenanceSection, type InventoryMeshRow, type InventoryNodeRow, type InventorySceneRow, type PredictionProvenance } from '@animsmith/cli/plugin';
 
 /** Node visits all scene walks may spend together (a node may be instanced by several scenes). */
 export const ENTITY_WORK_LIMIT = 65_536;
@@ -92,7 +92,7 @@ function walkScene(
 }
 
 export function buildSceneInventory(provenance: PredictionProvenance): SceneInventory {
-  const inventory = provenance.scene_inventory;
+  const inventory = provenanceSection(provenance, 'scene_inventory');
   if (!inventory) return { complete: false, defaultScene: null, scenes: [], scenesOfNode: new Map(), nodes: new Map(), meshes: new Map() };
   const complete = [inventory.scenes.coverage, inventory.nodes.coverage, inventory.meshes.coverage, inventory.primitives, inventory.references].every(
     (c) => c.state === 'complete',
