@@ -1,9 +1,12 @@
 /**
  * Reads one primary input under the byte cap and hands it to the loaders.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { close, closeSync, constants, fstatSync, openSync, read, readSync } from 'node:fs';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import type { LoadedAsset, LoadLimits } from '../plugin-api/loader.js';
+import type { InputIdentity } from '../model/source-document.js';
 import { AssetLoadError } from '../plugin-api/loader.js';
 import { PREFLIGHT_BYTES, preflightGltf } from '../loaders/gltf/index.js';
 import { describeFsError } from './config/discover.js';
@@ -36,9 +39,9 @@ export async function loadInput(
   const extension = path.extname(absolutePath).toLowerCase();
   // An unsupported file is refused before a byte of it is read.
   engine.assertSupported(given, extension);
-  const bytes = readPrimary(given, absolutePath, extension, limits);
+  const { bytes, identity } = await readHashedPrimary(given, absolutePath, extension, limits);
   try {
-    const asset = await engine.load(createLoadRequest({ displayPath: given, absolutePath, bytes, limits }));
+    const asset = await engine.load(createLoadRequest({ displayPath: given, absolutePath, bytes, identity, limits }));
     return { displayPath: given, asset: withinSamplingBudget(asset) };
   } catch (error) {
     if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
@@ -83,6 +86,64 @@ export function readInputBytes(cwd: string, given: string, limits: LoadLimits = 
  * The first bytes are read and preflighted before the buffer for the rest is allocated.
  */
 function readPrimary(given: string, absolutePath: string, extension: string, limits: LoadLimits): Uint8Array {
+  const { fd, bytes, size, headEnd } = openPrimary(given, absolutePath, extension, limits);
+  try {
+    return readingPrimary(given, () => {
+      const filled = headEnd < Math.min(size, PREFLIGHT_BYTES) ? headEnd : readInto(fd, bytes, headEnd, size);
+      return filled === size ? bytes : bytes.subarray(0, filled);
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const readAsync = promisify(read);
+const closeAsync = promisify(close);
+
+/** The bytes the hash is fed at a time: large enough to amortise a read, small enough to overlap. */
+const HASH_CHUNK_BYTES = 4 << 20;
+
+/**
+ * `readPrimary` with the input's identity. The body is read chunk by chunk on libuv's thread pool
+ * while this thread hashes the chunk before it, so a large file's SHA-256 costs little more than
+ * its read (they took about 290 ms and 170 ms one after the other on a 51 MiB GLB).
+ */
+async function readHashedPrimary(given: string, absolutePath: string, extension: string, limits: LoadLimits): Promise<{ bytes: Uint8Array; identity: InputIdentity }> {
+  const { fd, bytes, size, headEnd } = openPrimary(given, absolutePath, extension, limits);
+  try {
+    const hash = createHash('sha256');
+    let filled = headEnd;
+    let hashed = 0;
+    if (headEnd === Math.min(size, PREFLIGHT_BYTES)) {
+      while (filled < size) {
+        const pending = readAsync(fd, bytes, filled, Math.min(HASH_CHUNK_BYTES, size - filled), filled);
+        hash.update(bytes.subarray(hashed, filled));
+        hashed = filled;
+        const { bytesRead } = await pending;
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+    }
+    hash.update(bytes.subarray(hashed, filled));
+    const body = filled === size ? bytes : bytes.subarray(0, filled);
+    return { bytes: body, identity: { sha256: hash.digest('hex'), bytes: filled } };
+  } catch (error) {
+    throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
+  } finally {
+    await closeAsync(fd);
+  }
+}
+
+interface OpenedPrimary {
+  readonly fd: number;
+  /** The buffer for the whole file, its first `headEnd` bytes read and preflighted. */
+  readonly bytes: Buffer;
+  readonly size: number;
+  readonly headEnd: number;
+}
+
+/** Opens and checks the primary input and reads its head; the descriptor is closed on refusal. */
+function openPrimary(given: string, absolutePath: string, extension: string, limits: LoadLimits): OpenedPrimary {
   let fd: number;
   try {
     fd = openSync(absolutePath, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -90,31 +151,40 @@ function readPrimary(given: string, absolutePath: string, extension: string, lim
     throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
   }
   try {
-    const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new OperatorError(`cannot read ${given}: is a directory`);
-    if (!stat.isFile()) throw new OperatorError(`cannot read ${given}: not a regular file`);
-    const size = stat.size;
-    if (size > limits.maxPrimaryBytes) {
-      throw new OperatorError(`${given}: file is ${size} bytes, over the ${limits.maxPrimaryBytes}-byte input limit`);
-    }
-    const bytes = Buffer.allocUnsafeSlow(size);
-    const headEnd = readInto(fd, bytes, 0, Math.min(size, PREFLIGHT_BYTES));
-    if (GLTF_EXTENSIONS.has(extension)) {
-      try {
-        // A shorter read than fstat promised (the file shrank) is checked as the file it now is.
-        preflightGltf(bytes.subarray(0, headEnd), headEnd < Math.min(size, PREFLIGHT_BYTES) ? headEnd : size, extension);
-      } catch (error) {
-        if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
-        throw error;
+    return readingPrimary(given, () => {
+      const stat = fstatSync(fd);
+      if (stat.isDirectory()) throw new OperatorError(`cannot read ${given}: is a directory`);
+      if (!stat.isFile()) throw new OperatorError(`cannot read ${given}: not a regular file`);
+      const size = stat.size;
+      if (size > limits.maxPrimaryBytes) {
+        throw new OperatorError(`${given}: file is ${size} bytes, over the ${limits.maxPrimaryBytes}-byte input limit`);
       }
-    }
-    const filled = headEnd < Math.min(size, PREFLIGHT_BYTES) ? headEnd : readInto(fd, bytes, headEnd, size);
-    return filled === size ? bytes : bytes.subarray(0, filled);
+      const bytes = Buffer.allocUnsafeSlow(size);
+      const headEnd = readInto(fd, bytes, 0, Math.min(size, PREFLIGHT_BYTES));
+      if (GLTF_EXTENSIONS.has(extension)) {
+        try {
+          // A shorter read than fstat promised (the file shrank) is checked as the file it now is.
+          preflightGltf(bytes.subarray(0, headEnd), headEnd < Math.min(size, PREFLIGHT_BYTES) ? headEnd : size, extension);
+        } catch (error) {
+          if (error instanceof AssetLoadError) throw new OperatorError(`${given}: ${oneLine(error)}`);
+          throw error;
+        }
+      }
+      return { fd, bytes, size, headEnd };
+    });
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/** Runs one step of reading the primary input, turning a file-system error into an operator error. */
+function readingPrimary<T>(given: string, step: () => T): T {
+  try {
+    return step();
   } catch (error) {
     if (error instanceof OperatorError) throw error;
     throw new OperatorError(`cannot read ${given}: ${describeFsError(error)}`);
-  } finally {
-    closeSync(fd);
   }
 }
 

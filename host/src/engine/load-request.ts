@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { LoadLimits, LoadRequest } from '../plugin-api/loader.js';
+import type { InputIdentity } from '../model/source-document.js';
 import { createLoadResources, identityOf } from '../resources/load-resources.js';
 
 export interface LoadRequestInput {
@@ -12,6 +13,8 @@ export interface LoadRequestInput {
   /** Where the file lives: external resources resolve against, and must stay inside, its folder. */
   readonly absolutePath: string;
   readonly bytes: Uint8Array;
+  /** The bytes' identity when the reader already hashed them (as it read); else hashed here. */
+  readonly identity?: InputIdentity;
   readonly limits: LoadLimits;
 }
 
@@ -20,7 +23,7 @@ export function createLoadRequest(input: LoadRequestInput): LoadRequest {
     displayPath: input.displayPath,
     extension: path.extname(input.absolutePath).toLowerCase(),
     bytes: input.bytes,
-    input: identityOf(input.bytes),
+    input: input.identity ?? identityOf(input.bytes),
     limits: input.limits,
     resources: createLoadResources(input.absolutePath, input.bytes.byteLength, input.limits),
   };
