@@ -33,8 +33,9 @@ export {
   type DuplicateEndpointAnalysis,
   type DuplicateEndpointUnavailableReason,
 } from '../measure/loop-endpoint.js';
-/** Helpers loaders share: excerpt quoting for one-line errors, matrix → TRS, a time within a clip's bounds. */
+/** Helpers loaders share: excerpt quoting and line folding for one-line errors, matrix → TRS, a time within a clip's bounds. */
 export { quoteExcerpt } from '../text/quote-excerpt.js';
+export { foldLines } from '../text/fold-lines.js';
 export { decomposeMatrix, decomposeMatrixInto, type MutableTrs } from '../model/decompose-matrix.js';
 export { timeWithinClip } from '../sample/clip-time.js';
 /** `*`-glob matching as `[clips.*]` keys and `[runtime_nodes]` selectors use it. */

@@ -3,16 +3,12 @@
  * that says what is wrong and where (byte offset or JSON pointer), never a host path.
  */
 import { AssetLoadError } from '../../plugin-api/loader.js';
+import { foldLines } from '../../text/fold-lines.js';
 import { quoteExcerpt } from '../../text/quote-excerpt.js';
 
 /** Throw an `AssetLoadError`, folding any line breaks so the message stays on one line. */
 export function fail(message: string): never {
-  throw new AssetLoadError(oneLine(message));
-}
-
-export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ');
+  throw new AssetLoadError(foldLines(message));
 }
 
 /** JSON pointer built from already-safe segments (glTF keys and array indices). */

@@ -38,7 +38,7 @@ import { createHash } from 'node:crypto';
 import { fail, kindOf, pointer } from './errors.js';
 import type { RawGltf } from './raw-json.js';
 import { isDataUri, percentDecodeToBytes } from '../../resources/resource-uri.js';
-import { decodePlainPng } from './plain-png.js';
+import { decodePlainPng, isPng } from './plain-png.js';
 
 /** Decoding is refused above this many pixels (64 Mi: an 8192 × 8192 texture still decodes). */
 export const MAX_DECODED_PIXELS = 64 * 1024 * 1024;
@@ -150,13 +150,7 @@ export function decodeImageDataUri(uri: string): { readonly mediaType?: string; 
 }
 
 export function detectContainer(bytes: Uint8Array): SourceImageContainer | undefined {
-  if (
-    bytes.length >= 8 &&
-    bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 &&
-    bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a
-  ) {
-    return 'png';
-  }
+  if (isPng(bytes)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   return undefined;
 }

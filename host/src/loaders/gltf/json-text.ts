@@ -2,7 +2,8 @@
  * Strict JSON text decoding: UTF-8 only (a fatal decoder; the first bad byte is located for
  * the message), an optional UTF-8 byte order mark is skipped, and parse errors become one line.
  */
-import { fail, kindOf, oneLine } from './errors.js';
+import { fail, kindOf } from './errors.js';
+import { foldLines } from '../../text/fold-lines.js';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -39,7 +40,7 @@ export function parseJsonText(bytes: Uint8Array, where: string, baseOffset: numb
 
 function describeJsonError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const short = oneLine(message);
+  const short = foldLines(message);
   return short.length > 160 ? short.slice(0, 157) + '…' : short;
 }
 

@@ -13,7 +13,12 @@
 import { crc32, inflateSync } from 'node:zlib';
 import type { SourceImageDecoded } from '../../model/source-document.js';
 
-const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Whether `bytes` start with the PNG signature. */
+export function isPng(bytes: Uint8Array): boolean {
+  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
+}
 /**
  * Larger images go to sharp, which streams them: this path holds the inflated rows at once (at
  * most 16 MiB here), and for a large texture the decode, not the import, is the cost.
@@ -55,7 +60,7 @@ interface Chunk {
 function chunksOf(bytes: Uint8Array): Chunk[] | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunks: Chunk[] = [];
-  let at = SIGNATURE.length;
+  let at = PNG_SIGNATURE.length;
   while (at < bytes.length) {
     if (at + 12 > bytes.length) return undefined;
     const length = view.getUint32(at);
@@ -71,7 +76,7 @@ function chunksOf(bytes: Uint8Array): Chunk[] | undefined {
 
 /** The decoded facts of a plain PNG that decodes in full, or undefined (ask sharp). */
 export function decodePlainPng(bytes: Uint8Array, pixelBudget: number): SourceImageDecoded | undefined {
-  if (bytes.length < SIGNATURE.length || SIGNATURE.some((b, i) => bytes[i] !== b)) return undefined;
+  if (!isPng(bytes)) return undefined;
   const chunks = chunksOf(bytes);
   if (chunks === undefined || chunks.length < 3) return undefined;
   const [header, ...rest] = chunks;

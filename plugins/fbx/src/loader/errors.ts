@@ -2,14 +2,13 @@
  * The FBX loader's one refusal path: every reader or document error becomes an `AssetLoadError`
  * with one line that says where (byte offset or line) and why, never a host path.
  */
-import { AssetLoadError } from '@animsmith/cli/plugin';
+import { AssetLoadError, foldLines } from '@animsmith/cli/plugin';
 import { FbxDocumentError } from '../document-error.js';
 import { FbxReadError } from '../fbx-tree.js';
 
 /** Throw an `AssetLoadError` with control characters folded, so the message stays one line. */
 export function fail(message: string): never {
-  // eslint-disable-next-line no-control-regex
-  throw new AssetLoadError(message.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' '));
+  throw new AssetLoadError(foldLines(message));
 }
 
 /**

@@ -2,7 +2,7 @@
  * Refusals of a Spine skeleton: one `AssetLoadError` line that names the object the way the
  * issue asks (`animation "walk" bone "hip" rotate key 3: …`), never a host path.
  */
-import { AssetLoadError } from '@animsmith/cli/plugin';
+import { AssetLoadError, foldLines } from '@animsmith/cli/plugin';
 
 const SHOWN_NAME_CHARS = 80;
 
@@ -12,8 +12,7 @@ export function fail(where: string, message: string): never {
 
 /** Refuses the file with one line (line breaks and control characters folded to spaces). */
 export function refuse(message: string): never {
-  // eslint-disable-next-line no-control-regex
-  throw new AssetLoadError(message.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' '));
+  throw new AssetLoadError(foldLines(message));
 }
 
 /** A file-supplied name, quoted with JSON escapes (so control characters stay visible) and shortened. */
