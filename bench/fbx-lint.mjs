@@ -191,7 +191,7 @@ async function main() {
     }
   }
   if (!existsSync(join(ROOT, 'plugins', 'fbx', 'dist', 'loader', 'index.js'))) {
-    console.error('bench/fbx-lint.mjs: plugins/fbx/dist has no FBX loader; run `npx tsc -b` first');
+    console.error('bench/fbx-lint.mjs: plugins/fbx/dist has no FBX loader; run `npm run build` first');
     return 2;
   }
   if (options.writeBuilt !== undefined) {

@@ -25,7 +25,7 @@ import { animationCurve, animationLayer, animationStack, connectionList, D, fbxT
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(ROOT, 'host', 'bin', 'run.js');
-const WRITER = join(ROOT, 'host', 'dist', 'loaders', 'fbx', 'binary-writer.js');
+const WRITER = join(ROOT, 'plugins', 'fbx', 'dist', 'binary-writer.js');
 const FRAMES = 30;
 const LIMITS = join(ROOT, 'host', 'dist', 'plugin-api', 'model-limits.js');
 
@@ -141,7 +141,7 @@ async function main() {
     return 2;
   }
   if (!existsSync(CLI) || !existsSync(WRITER) || !existsSync(LIMITS)) {
-    console.error('bench/node-scaling.mjs: build first (npx tsc -b)');
+    console.error('bench/node-scaling.mjs: build first (npm run build)');
     return 2;
   }
   const { MAX_FBX_MODEL_COUNT } = await import(pathToFileURL(LIMITS).href);
