@@ -70,6 +70,8 @@ const TRACK_OF_PROPERTY: ReadonlyMap<string, TrackProperty> = new Map([
 
 const SAME_TOLERANCE = 1e-6;
 
+const TICKS_PER_SECOND = Number(KTIME_TICKS_PER_SECOND);
+
 export interface BakeInput {
   readonly evaluator: FbxSceneEvaluator;
   readonly table: FbxNodeTable;
@@ -91,17 +93,22 @@ export interface BakedStack {
   readonly animation: SourceAnimation;
 }
 
-/** One authored key tick of one track: its tick and interpolation. */
-interface AuthoredKey {
-  readonly tick: bigint;
-  readonly interpolation: KeyInterpolation;
+/**
+ * The authored keys of one track, in time order: their ticks and interpolations. Parallel arrays,
+ * not an object per key: a baked rig has a key per frame on every joint.
+ */
+interface AuthoredKeys {
+  readonly ticks: BigInt64Array;
+  /** `ticks` as exact doubles when every one is (see timesAsNumbers), else `null`. */
+  readonly numbers: Float64Array | null;
+  readonly interpolations: readonly KeyInterpolation[];
 }
 
 /** The authored keys of one (node, property) and their values, written as the bake reaches their ticks. */
 interface AuthoredSlot {
   readonly node: number;
   readonly property: TrackProperty;
-  readonly keys: readonly AuthoredKey[];
+  readonly keys: AuthoredKeys;
   readonly values: Float32Array;
   /** The first key not yet reached. */
   next: number;
@@ -112,7 +119,7 @@ export interface BakePlan {
   /** Table indices of the nodes a curve can move, in bone order. */
   readonly movable: Int32Array;
   /** Authored key ticks inside the range of each `node/property` a curve drives. */
-  readonly keysOf: ReadonlyMap<string, readonly AuthoredKey[]>;
+  readonly keysOf: ReadonlyMap<string, AuthoredKeys>;
   /** Key ticks inside the range that are not grid samples (each evaluated once more). */
   readonly offGridTicks: readonly bigint[];
   readonly keyRange: ClipKeyRange | undefined;
@@ -180,17 +187,20 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
       }
     }
   }
-  const keysOf = new Map<string, AuthoredKey[]>();
+  const keysOf = new Map<string, AuthoredKeys>();
   const offGrid = new Set<bigint>();
-  // Properties share their key ticks: each distinct tick is placed on the grid once.
-  const onGrid = new Map<bigint, boolean>();
+  // Properties share their key ticks: each distinct tick is placed on the grid once (keyed by its
+  // exact double when it has one: hashing bigints costs more than the rest of the plan).
+  const onGrid = new Map<number | bigint, boolean>();
   for (const [key, curves] of curvesOf) {
-    const keys = range.start === null || range.stop === null || samples === 0 ? [] : unionKeys(curves, range.start, range.stop);
+    const keys = range.start === null || range.stop === null || samples === 0 ? NO_KEYS : unionKeys(curves, range.start, range.stop);
     keysOf.set(key, keys);
-    for (const k of keys) {
-      let sample = onGrid.get(k.tick);
-      if (sample === undefined) onGrid.set(k.tick, (sample = isSampleTick(grid, range.start!, range.stop!, k.tick)));
-      if (!sample) offGrid.add(k.tick);
+    const { ticks, numbers } = keys;
+    for (let i = 0; i < ticks.length; i++) {
+      const id = numbers !== null ? numbers[i]! : ticks[i]!;
+      let sample = onGrid.get(id);
+      if (sample === undefined) onGrid.set(id, (sample = isSampleTick(grid, range.start!, range.stop!, ticks[i]!)));
+      if (!sample) offGrid.add(ticks[i]!);
     }
   }
   const start = range.start ?? 0n;
@@ -225,41 +235,85 @@ function keysOutside(times: ArrayLike<number | bigint>, from: number | bigint, t
   return outside;
 }
 
+const NO_KEYS: AuthoredKeys = { ticks: new BigInt64Array(0), numbers: null, interpolations: [] };
+
 /**
  * The union of the curves' key ticks in [start, stop], each with the interpolation of its first
- * key in curve order: a merge of the curves' sorted ticks.
+ * key in curve order: a merge of the curves' sorted ticks. Curves keyed at the same ticks (the
+ * components of one property, as exporters bake them) take the first curve's keys as they are.
  */
-function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKey[] {
+function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKeys {
   const { times, from, to } = comparableTicks(curves, start, stop);
   const cursor = times.map((t) => {
     let k = 0;
     while (k < t.length && t[k]! < from) k++;
     return k;
   });
-  const out: AuthoredKey[] = [];
-  for (;;) {
-    // The smallest next tick; the first curve holding it gives the key.
-    let chosen = -1;
-    let min: number | bigint = 0;
-    for (let c = 0; c < times.length; c++) {
-      const k = cursor[c]!;
-      const t = times[c]!;
-      if (k < t.length && t[k]! <= to && (chosen < 0 || t[k]! < min)) {
-        chosen = c;
-        min = t[k]!;
+  // The (curve, key) each union key comes from.
+  const fromCurve: number[] = [];
+  const fromKey: number[] = [];
+  if (sameTicks(times)) {
+    const t = times[0]!;
+    for (let k = cursor[0]!; k < t.length && t[k]! <= to; k++) {
+      if (k > cursor[0]! && t[k] === t[k - 1]) continue;
+      fromCurve.push(0);
+      fromKey.push(k);
+    }
+  } else {
+    for (;;) {
+      // The smallest next tick; the first curve holding it gives the key.
+      let chosen = -1;
+      let min: number | bigint = 0;
+      for (let c = 0; c < times.length; c++) {
+        const k = cursor[c]!;
+        const t = times[c]!;
+        if (k < t.length && t[k]! <= to && (chosen < 0 || t[k]! < min)) {
+          chosen = c;
+          min = t[k]!;
+        }
+      }
+      if (chosen < 0) break;
+      fromCurve.push(chosen);
+      fromKey.push(cursor[chosen]!);
+      for (let c = 0; c < times.length; c++) {
+        const t = times[c]!;
+        let k = cursor[c]!;
+        while (k < t.length && t[k] === min) k++;
+        cursor[c] = k;
       }
     }
-    if (chosen < 0) return out;
-    const curve = curves[chosen]!;
-    const key = cursor[chosen]!;
-    out.push({ tick: curve.times[key]!, interpolation: curve.attributes[curve.keyAttribute[key]!]!.interpolation });
-    for (let c = 0; c < times.length; c++) {
-      const t = times[c]!;
-      let k = cursor[c]!;
-      while (k < t.length && t[k] === min) k++;
-      cursor[c] = k;
-    }
   }
+  const n = fromKey.length;
+  const interpolations: KeyInterpolation[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const curve = curves[fromCurve[i]!]!;
+    interpolations[i] = curve.attributes[curve.keyAttribute[fromKey[i]!]!]!.interpolation;
+  }
+  const numeric = times[0] instanceof Float64Array;
+  if (n > 0 && fromCurve[n - 1] === 0 && fromKey[n - 1]! - fromKey[0]! === n - 1) {
+    // One run of the first curve's keys: copied whole (reading a bigint per key allocates it).
+    const [lo, hi] = [fromKey[0]!, fromKey[0]! + n];
+    return { ticks: curves[0]!.times.slice(lo, hi), numbers: numeric ? (times[0] as Float64Array).slice(lo, hi) : null, interpolations };
+  }
+  const ticks = new BigInt64Array(n);
+  const numbers = numeric ? new Float64Array(n) : null;
+  for (let i = 0; i < n; i++) {
+    ticks[i] = curves[fromCurve[i]!]!.times[fromKey[i]!]!;
+    if (numbers !== null) numbers[i] = (times[fromCurve[i]!] as Float64Array)[fromKey[i]!]!;
+  }
+  return { ticks, numbers, interpolations };
+}
+
+/** Whether every curve's comparable ticks are the first curve's. */
+function sameTicks(times: readonly (ArrayLike<number> | ArrayLike<bigint>)[]): boolean {
+  const first = times[0]!;
+  for (let c = 1; c < times.length; c++) {
+    const t = times[c]!;
+    if (t === first) continue;
+    if (t.length !== first.length) return false;
+    for (let k = 0; k < t.length; k++) if (t[k] !== first[k]) return false;
+  }
+  return true;
 }
 
 export function bakeStack(
@@ -292,7 +346,7 @@ export function bakeStack(
   const authoredSlots: AuthoredSlot[] = [];
   for (const [key, keys] of plan.keysOf) {
     const [node, property] = key.split('/') as [string, TrackProperty];
-    authoredSlots.push({ node: Number(node), property, keys, values: new Float32Array(keys.length * (property === 'rotation' ? 4 : 3)), next: 0 });
+    authoredSlots.push({ node: Number(node), property, keys, values: new Float32Array(keys.ticks.length * (property === 'rotation' ? 4 : 3)), next: 0 });
   }
 
   // Only the movable nodes are evaluated and stored; every other node is read from the rest pose.
@@ -314,6 +368,8 @@ export function bakeStack(
     const gridTick = k < samples ? sampleTick(grid, range.start, range.stop, k) : null;
     const onGrid = gridTick !== null && (o >= offGrid.length || gridTick < offGrid[o]!);
     const tick = onGrid ? gridTick : offGrid[o++]!;
+    const exact = isExactTick(tick);
+    const at = exact ? Number(tick) : NaN;
     sampler.evaluate(tick);
     normalizeSubset(table, sampler.locals, sampler.worlds, poseSlot, movable, basis, workspace, counts, current);
     if (onGrid) {
@@ -330,10 +386,11 @@ export function bakeStack(
     }
     for (let a = 0; a < authoredSlots.length; a++) {
       const target = authoredSlots[a]!;
-      const keys = target.keys;
-      // A key tick is always evaluated; one that were not would be skipped, never written.
-      for (; target.next < keys.length && keys[target.next]!.tick <= tick; target.next++) {
-        if (keys[target.next]!.tick !== tick) continue;
+      const { ticks, numbers } = target.keys;
+      // A key tick is always evaluated; one that were not would be skipped, never written. Exact
+      // ticks compare as doubles, as they compare as bigints.
+      for (; target.next < ticks.length && (exact && numbers !== null ? numbers[target.next]! <= at : ticks[target.next]! <= tick); target.next++) {
+        if (exact && numbers !== null ? numbers[target.next] !== at : ticks[target.next] !== tick) continue;
         const local = current[slotOf[target.node]!]!;
         if (target.property === 'rotation') writeRotation(target.values, target.next, local.rotation);
         else writeVec3(target.values, target.next, local[target.property]);
@@ -367,15 +424,31 @@ export function bakeStack(
         components: property === 'rotation' ? 4 : 3,
         source: { animation: index, channel: channel ?? -1 },
         authored: {
-          times: Float32Array.from(keys?.keys ?? [], (k) => Number(k.tick - range.start!) / Number(KTIME_TICKS_PER_SECOND)),
+          times: authoredTimes(keys?.keys ?? NO_KEYS, range.start!),
           values: keys?.values ?? new Float32Array(0),
-          interpolations: (keys?.keys ?? []).map((k) => k.interpolation),
+          interpolations: (keys?.keys ?? NO_KEYS).interpolations.slice(),
         },
       });
     }
   });
   tracks.sort((a, b) => a.bone - b.bone);
   return { clip: { index, name, duration: times[samples - 1]!, tracks, ...keyRange }, animation };
+}
+
+/**
+ * Seconds of each key after `start`. For exact ticks the double difference is the bigint one
+ * rounded once, as `Number(tick - start)` is, so both give the same bits.
+ */
+function authoredTimes(keys: AuthoredKeys, start: bigint): Float32Array {
+  const { ticks, numbers } = keys;
+  const out = new Float32Array(ticks.length);
+  if (numbers !== null && isExactTick(start)) {
+    const from = Number(start);
+    for (let i = 0; i < out.length; i++) out[i] = (numbers[i]! - from) / TICKS_PER_SECOND;
+  } else {
+    for (let i = 0; i < out.length; i++) out[i] = Number(ticks[i]! - start) / TICKS_PER_SECOND;
+  }
+  return out;
 }
 
 /** Table index → evaluator node index. */
