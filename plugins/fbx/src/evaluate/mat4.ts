@@ -238,18 +238,28 @@ export function invertAffine4Into(out: Mat4, m: Mat4, a: Mat3, inv: Mat3): boole
   for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) a[c * 3 + r] = m[c * 4 + r]!;
   const det = determinant3(a);
   if (det === 0 || !Number.isFinite(det)) return false;
-  // (r, c) of the inverse is cofactor(c, r) / det.
-  const at = (r: number, c: number): number => a[c * 3 + r]!;
+  // (r, c) of the inverse is cofactor(c, r) / det; a's (r, c) is a[c * 3 + r].
   for (let r = 0; r < 3; r++) {
     for (let c = 0; c < 3; c++) {
       const r1 = (c + 1) % 3;
       const r2 = (c + 2) % 3;
       const c1 = (r + 1) % 3;
       const c2 = (r + 2) % 3;
-      inv[c * 3 + r] = (at(r1, c1) * at(r2, c2) - at(r1, c2) * at(r2, c1)) / det;
+      inv[c * 3 + r] = (a[c1 * 3 + r1]! * a[c2 * 3 + r2]! - a[c2 * 3 + r1]! * a[c1 * 3 + r2]!) / det;
     }
   }
-  const t = transformVector3(inv, translationPart(m));
-  affine4Into(out, inv, [-t[0], -t[1], -t[2]]);
+  // The translation -inv·t, computed as transformVector3 does; written without allocating (the
+  // bake inverts every moving parent's world per frame).
+  const t0 = m[12]!;
+  const t1 = m[13]!;
+  const t2 = m[14]!;
+  for (let c = 0; c < 3; c++) {
+    for (let r = 0; r < 3; r++) out[c * 4 + r] = inv[c * 3 + r]!;
+    out[c * 4 + 3] = 0;
+  }
+  out[12] = -(inv[0]! * t0 + inv[3]! * t1 + inv[6]! * t2);
+  out[13] = -(inv[1]! * t0 + inv[4]! * t1 + inv[7]! * t2);
+  out[14] = -(inv[2]! * t0 + inv[5]! * t1 + inv[8]! * t2);
+  out[15] = 1;
   return true;
 }

@@ -24,6 +24,12 @@ export interface NormalizingBasis {
   readonly metresPerUnit: number;
   /** True when `R` is a mirror (the file's axes are left-handed). */
   readonly mirrored: boolean;
+  /**
+   * Where `C` and `C⁻¹` have their one non-zero entry: `forwardAt[r]` in row `r` of `forward`,
+   * `inverseAt[c]` in column `c` of `inverse` (see {@link conjugateInto}); `null` when they are not
+   * that sparse (a zero or non-finite scale).
+   */
+  readonly sparse: { readonly forwardAt: Int32Array; readonly inverseAt: Int32Array } | null;
 }
 
 const AXIS_NAMES = ['x', 'y', 'z'] as const;
@@ -59,12 +65,37 @@ export function normalizingBasis(g: FbxGlobalSettings): NormalizingBasis {
       inverse[r * 3 + c] = rows[r]![c]! / s;
     }
   }
+  const forward4 = affine4(forward, [0, 0, 0]);
+  const inverse4 = affine4(inverse, [0, 0, 0]);
+  const forwardAt = new Int32Array(4);
+  const inverseAt = new Int32Array(4);
+  let sparse = true;
+  for (let i = 0; i < 4; i++) {
+    const row = oneNonZero((k) => forward4[k * 4 + i]!);
+    const column = oneNonZero((k) => inverse4[i * 4 + k]!);
+    if (row < 0 || column < 0) sparse = false;
+    forwardAt[i] = row;
+    inverseAt[i] = column;
+  }
   return {
-    forward: affine4(forward, [0, 0, 0]),
-    inverse: affine4(inverse, [0, 0, 0]),
+    forward: forward4,
+    inverse: inverse4,
     metresPerUnit: s,
     mirrored: handedness(g) < 0,
+    sparse: sparse ? { forwardAt, inverseAt } : null,
   };
+}
+
+/** The index of the one finite non-zero entry among `entry(0…3)` (the rest exactly zero), else -1. */
+function oneNonZero(entry: (k: number) => number): number {
+  let at = -1;
+  for (let k = 0; k < 4; k++) {
+    const v = entry(k);
+    if (v === 0) continue;
+    if (at >= 0 || !Number.isFinite(v)) return -1;
+    at = k;
+  }
+  return at;
 }
 
 /** `C·M·C⁻¹`: a file-space transform expressed in the normalised basis. */
@@ -72,7 +103,34 @@ export function conjugate(basis: NormalizingBasis, m: Mat4): Mat4 {
   return multiply4(basis.forward, multiply4(m, basis.inverse));
 }
 
-/** `out = C·M·C⁻¹` through `scratch` (neither may be `m`). */
+/**
+ * `out = C·M·C⁻¹` through `scratch` (neither may be `m`), the same bits as the two `multiply4Into`.
+ *
+ * `C` is a scaled signed permutation, so each entry of either product has one term whose factors
+ * are both non-zero; every other term is ±0 when the factors are finite, and the sum
+ * `0 + t0 + t1 + t2 + t3` is then that term plus 0 (which only turns -0 into +0). A product with a
+ * non-finite factor (0·∞ is NaN) takes the plain multiplication.
+ */
 export function conjugateInto(out: Mat4, scratch: Mat4, basis: NormalizingBasis, m: Mat4): Mat4 {
-  return multiply4Into(out, basis.forward, multiply4Into(scratch, m, basis.inverse));
+  const sparse = basis.sparse;
+  if (sparse === null || !allFinite(m)) return multiply4Into(out, basis.forward, multiply4Into(scratch, m, basis.inverse));
+  const { forward, inverse } = basis;
+  const { forwardAt, inverseAt } = sparse;
+  for (let c = 0; c < 4; c++) {
+    const k = inverseAt[c]!;
+    const factor = inverse[c * 4 + k]!;
+    for (let r = 0; r < 4; r++) scratch[c * 4 + r] = m[k * 4 + r]! * factor + 0;
+  }
+  if (!allFinite(scratch)) return multiply4Into(out, forward, multiply4Into(scratch, m, basis.inverse));
+  for (let r = 0; r < 4; r++) {
+    const k = forwardAt[r]!;
+    const factor = forward[k * 4 + r]!;
+    for (let c = 0; c < 4; c++) out[c * 4 + r] = factor * scratch[c * 4 + k]! + 0;
+  }
+  return out;
+}
+
+function allFinite(m: Mat4): boolean {
+  for (let i = 0; i < 16; i++) if (!Number.isFinite(m[i]!)) return false;
+  return true;
 }

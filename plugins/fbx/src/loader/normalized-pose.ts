@@ -198,7 +198,7 @@ function normalizeNode(
   if (isFiniteLinear(local)) decomposeMatrixInto(trs, local);
   else nonFiniteLinearTrs(trs, local);
   const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
-  if (linearResidual(local, composed) > SHEAR_TOLERANCE) counts.sheared += 1;
+  if (exceedsResidual(local, composed, SHEAR_TOLERANCE)) counts.sheared += 1;
   if (parent >= 0) multiply4Into(ws.ownWorld(index), ws.modelWorld(parent), composed);
   else ws.ownWorld(index).set(composed);
 }
@@ -235,13 +235,23 @@ function nonFiniteLinearTrs(trs: MutableTrs, m: Mat4): void {
   trs.scale.fill(NaN);
 }
 
-/** Largest difference between two linear parts, relative to the larger column length. */
-function linearResidual(a: Mat4, b: Mat4): number {
+/**
+ * Whether two linear parts differ by more than `tolerance` relative to `a`'s largest column
+ * length. No column is shorter than its largest entry, so when the difference is within the
+ * tolerance of that entry it is within the tolerance of the length too, and the lengths (three
+ * `Math.hypot`, the costly part) are only taken otherwise.
+ */
+function exceedsResidual(a: Mat4, b: Mat4, tolerance: number): boolean {
   let worst = 0;
-  let size = 0;
+  let largest = 0;
   for (let c = 0; c < 3; c++) {
-    size = Math.max(size, Math.hypot(a[c * 4]!, a[c * 4 + 1]!, a[c * 4 + 2]!));
-    for (let r = 0; r < 3; r++) worst = Math.max(worst, Math.abs(a[c * 4 + r]! - b[c * 4 + r]!));
+    for (let r = 0; r < 3; r++) {
+      worst = Math.max(worst, Math.abs(a[c * 4 + r]! - b[c * 4 + r]!));
+      largest = Math.max(largest, Math.abs(a[c * 4 + r]!));
+    }
   }
-  return size > 0 ? worst / size : worst;
+  if (largest > 0 && worst / largest <= tolerance) return false;
+  let size = 0;
+  for (let c = 0; c < 3; c++) size = Math.max(size, Math.hypot(a[c * 4]!, a[c * 4 + 1]!, a[c * 4 + 2]!));
+  return (size > 0 ? worst / size : worst) > tolerance;
 }
