@@ -124,6 +124,9 @@ function quoteName(name: string): string {
   return quoteExcerpt(name, "'");
 }
 
+/** Bytes of one slab of small array copies (see `copy`). */
+const SLAB_BYTES = 1 << 20;
+
 /**
  * Reads a binary FBX file. Throws {@link FbxReadError} (never another error) for anything that is
  * not a well-formed binary FBX within `limits`.
@@ -160,6 +163,9 @@ class BinaryFbxReader {
   private nodeCount = 0;
   /** Decoded bytes of the zlib arrays inflated so far, against `maxInflatedBytes`. */
   private inflated = 0;
+  /** The slab small copies go into, and how much of it is taken (see {@link copy}). */
+  private slab: Uint8Array | null = null;
+  private slabUsed = 0;
   /** Direct-mapped intern table for node names (see {@link probe}). */
   private readonly names: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS).fill(undefined);
   /** Intern table for short ASCII `S` values. */
@@ -409,10 +415,27 @@ class BinaryFbxReader {
     }
   }
 
-  /** A private copy of `bytes[start, end)` at offset 0 of its own ArrayBuffer (even when `bytes` is a Buffer). */
+  /**
+   * A private copy of `bytes[start, end)`, independent of `bytes` and 8-byte aligned, so any
+   * typed array can view it. Small copies share slabs of `SLAB_BYTES` (a rig's curves are
+   * thousands of small arrays, and an ArrayBuffer each cost more than copying them); a larger one
+   * gets its own buffer.
+   */
   private copy(start: number, end: number): Uint8Array {
-    const out = new Uint8Array(end - start);
-    out.set(this.bytes.subarray(start, end));
+    const length = end - start;
+    let out: Uint8Array;
+    if (length > SLAB_BYTES / 8) {
+      out = new Uint8Array(length);
+    } else {
+      let offset = (this.slabUsed + 7) & ~7;
+      if (this.slab === null || offset + length > SLAB_BYTES) {
+        this.slab = new Uint8Array(SLAB_BYTES);
+        offset = 0;
+      }
+      this.slabUsed = offset + length;
+      out = this.slab.subarray(offset, offset + length);
+    }
+    this.text.copy(out, 0, start, end);
     return out;
   }
 
@@ -481,7 +504,7 @@ class BinaryFbxReader {
     this.pos = dataStart + storedLen;
     const little = this.little;
     const decode = encoding === 0
-      // A private copy at offset 0 of its own buffer: aligned, and independent of `bytes`.
+      // A private aligned copy, independent of `bytes`.
       ? () => this.copy(dataStart, dataStart + byteLen)
       : () => this.inflate(at, nodeName, dataStart, storedLen, byteLen);
     return lazyArrayProperty(code, () => typedArrayProperty(code, decode(), count, little));
@@ -546,7 +569,7 @@ function arrayPropertyType(code: number): 'd' | 'f' | 'l' | 'i' | 'b' {
 }
 
 /**
- * Wraps decoded array bytes (own buffer, offset 0) as the property's typed array: a zero-copy view
+ * Wraps decoded array bytes (private, 8-byte aligned) as the property's typed array: a zero-copy view
  * when the file's byte order is the host's, an element-wise decode otherwise.
  */
 function typedArrayProperty(code: number, data: Uint8Array, count: number, little: boolean): FbxProperty {
