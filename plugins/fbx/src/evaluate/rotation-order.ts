@@ -63,7 +63,11 @@ const pairScratch = new Float64Array(9);
 
 /** `out` = {@link eulerToMatrix3} (through module scratch matrices: not re-entrant, no allocation). */
 export function eulerToMatrix3Into(out: Mat3, degrees: Vec3, order: EulerOrder = 'XYZ'): Mat3 {
-  const [i, j, k] = ORDER_AXES.get(order)!;
+  // Indexed reads, not destructuring: this runs per node and frame, and unoptimised destructuring allocates an iterator.
+  const order3 = ORDER_AXES.get(order)!;
+  const i = order3[0]!;
+  const j = order3[1]!;
+  const k = order3[2]!;
   const first = axisRotation3Into(firstScratch, i, degrees[i]! * DEG);
   const second = axisRotation3Into(secondScratch, j, degrees[j]! * DEG);
   const third = axisRotation3Into(thirdScratch, k, degrees[k]! * DEG);
@@ -134,7 +138,10 @@ export function quatToMatrix3(q: Readonly<Quat>): Mat3 {
 
 /** `out` = {@link quatToMatrix3}. */
 export function quatToMatrix3Into(out: Mat3, q: Readonly<Quat>): Mat3 {
-  const [x, y, z, w] = q;
+  const x = q[0];
+  const y = q[1];
+  const z = q[2];
+  const w = q[3];
   out[0] = 1 - 2 * (y * y + z * z);
   out[1] = 2 * (x * y + z * w);
   out[2] = 2 * (x * z - y * w);

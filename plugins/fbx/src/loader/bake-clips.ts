@@ -252,7 +252,7 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
   // The (curve, key) each union key comes from.
   const fromCurve: number[] = [];
   const fromKey: number[] = [];
-  if (sameTicks(times)) {
+  if (sameTicks(curves)) {
     const t = times[0]!;
     for (let k = cursor[0]!; k < t.length && t[k]! <= to; k++) {
       if (k > cursor[0]! && t[k] === t[k - 1]) continue;
@@ -292,7 +292,8 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
   const numeric = times[0] instanceof Float64Array;
   if (n > 0 && fromCurve[n - 1] === 0 && fromKey[n - 1]! - fromKey[0]! === n - 1) {
     // One run of the first curve's keys: copied whole (reading a bigint per key allocates it).
-    const [lo, hi] = [fromKey[0]!, fromKey[0]! + n];
+    const lo = fromKey[0]!;
+    const hi = lo + n;
     return { ticks: curves[0]!.times.slice(lo, hi), numbers: numeric ? (times[0] as Float64Array).slice(lo, hi) : null, interpolations };
   }
   const ticks = new BigInt64Array(n);
@@ -304,16 +305,15 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
   return { ticks, numbers, interpolations };
 }
 
-/** Whether every curve's comparable ticks are the first curve's. */
-function sameTicks(times: readonly (ArrayLike<number> | ArrayLike<bigint>)[]): boolean {
-  const first = times[0]!;
-  for (let c = 1; c < times.length; c++) {
-    const t = times[c]!;
-    if (t === first) continue;
-    if (t.length !== first.length) return false;
-    for (let k = 0; k < t.length; k++) if (t[k] !== first[k]) return false;
-  }
+/** Whether every curve's key ticks are the first curve's (their bytes compared natively). */
+function sameTicks(curves: readonly FbxAnimCurve[]): boolean {
+  const first = bytesOf(curves[0]!.times);
+  for (let c = 1; c < curves.length; c++) if (!first.equals(bytesOf(curves[c]!.times))) return false;
   return true;
+}
+
+function bytesOf(times: BigInt64Array): Buffer {
+  return Buffer.from(times.buffer, times.byteOffset, times.byteLength);
 }
 
 export function bakeStack(
