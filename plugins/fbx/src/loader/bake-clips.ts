@@ -334,9 +334,9 @@ export function bakeStack(
   const movable = plan.movable;
   const times = new Float32Array(samples);
   const dense = {
-    translation: Array.from(movable, () => new Float32Array(samples * 3)),
-    rotation: Array.from(movable, () => new Float32Array(samples * 4)),
-    scale: Array.from(movable, () => new Float32Array(samples * 3)),
+    translation: slotViews(movable.length, samples * 3),
+    rotation: slotViews(movable.length, samples * 4),
+    scale: slotViews(movable.length, samples * 3),
   };
   const slotOf = new Int32Array(table.models.length).fill(-1);
   movable.forEach((node, slot) => (slotOf[node] = slot));
@@ -449,6 +449,15 @@ function authoredTimes(keys: AuthoredKeys, start: bigint): Float32Array {
     for (let i = 0; i < out.length; i++) out[i] = Number(ticks[i]! - start) / TICKS_PER_SECOND;
   }
   return out;
+}
+
+/**
+ * `count` arrays of `length` floats, views of one buffer: one allocation per property instead of
+ * one per node (a property whose every track stays at rest leaves its buffer to the collector).
+ */
+function slotViews(count: number, length: number): Float32Array[] {
+  const all = new Float32Array(count * length);
+  return Array.from({ length: count }, (_, slot) => all.subarray(slot * length, (slot + 1) * length));
 }
 
 /** Table index → evaluator node index. */
