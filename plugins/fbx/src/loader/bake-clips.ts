@@ -243,6 +243,7 @@ const NO_KEYS: AuthoredKeys = { ticks: new BigInt64Array(0), numbers: null, inte
  * components of one property, as exporters bake them) take the first curve's keys as they are.
  */
 function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKeys {
+  if (curves.length === 0) return NO_KEYS;
   const { times, from, to } = comparableTicks(curves, start, stop);
   const cursor = times.map((t) => {
     let k = 0;
