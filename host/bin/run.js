@@ -13,7 +13,7 @@ if (process.argv[2] === '--version') {
   const cpu = arch() === 'ia32' ? 'x86' : arch();
   console.log(`${name}/${version || '0.0.0'} ${isWsl ? 'wsl' : platform()}-${cpu} node-${process.version}`);
 } else {
-  // The build's bundle of oclif (see dist/cli/oclif.js), the one copy the commands use too.
-  const { execute } = await import('../dist/cli/oclif.js');
+  // The build's bundle of the CLI (host/scripts/bundle.mjs); oclif reads the commands from it too.
+  const { execute } = await import('../dist/bundle/main.js');
   await execute({ dir: import.meta.url });
 }

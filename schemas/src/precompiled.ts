@@ -17,8 +17,8 @@ export function precompiledValidator(id: string): ValidateFunction {
   if (!validate) {
     const file = Object.hasOwn(VALIDATOR_MODULES, id) ? VALIDATOR_MODULES[id] : undefined;
     if (file === undefined) throw new Error(`schema ${id} is not registered`);
-    // dist/ and src/ both sit beside validators/.
-    validate = (require(`../validators/${file}`) as { validate: ValidateFunction }).validate;
+    // By the package's own name: a bundle of the CLI holds this code far from validators/.
+    validate = (require(`@animsmith/schemas/validators/${file}`) as { validate: ValidateFunction }).validate;
     loaded.set(id, validate);
   }
   return validate;

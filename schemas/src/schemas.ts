@@ -21,9 +21,12 @@ import {
   SKELETON_COMPATIBILITY_SCHEMA_ID,
 } from './ids.js';
 
+// By the package's own name, not relative to this module: a bundle of the CLI holds this code far
+// from the package's json/ folder.
+const require = createRequire(import.meta.url);
+
 function loadSchema(file: string, expectedId: string): AnySchemaObject {
-  const url = new URL(`../json/${file}`, import.meta.url);
-  const schema = JSON.parse(readFileSync(url, 'utf8')) as AnySchemaObject;
+  const schema = JSON.parse(readFileSync(require.resolve(`@animsmith/schemas/json/${file}`), 'utf8')) as AnySchemaObject;
   if (schema.$id !== expectedId) {
     throw new Error(`${file}: $id is ${JSON.stringify(schema.$id)}, expected ${expectedId}`);
   }
@@ -101,7 +104,7 @@ export const allSchemas: readonly AnySchemaObject[] = Object.freeze([
  * ajv itself is loaded here on first call, so importing the package does not load the compiler.
  */
 export function createStrictValidator(options: Options = {}): Ajv2020 {
-  const { Ajv2020: Ajv } = createRequire(import.meta.url)('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const ajv = new Ajv({ strict: true, allErrors: true, verbose: true, ...options });
   for (const schema of allSchemas) ajv.addSchema(schema);
   return ajv;

@@ -1,9 +1,14 @@
 /**
  * The host's one import of @oclif/core: every command module, the bin and the test runner
- * (`@animsmith/cli/oclif`) take oclif from here, so a process holds one copy. The build
- * (`host/scripts/bundle-oclif.mjs`, after `tsc -b`) replaces this module's output with an esbuild
- * bundle of the same exports: one module instead of oclif's few hundred, about half its import
- * time. A bare `tsc -b` leaves the plain re-export, which behaves the same, only slower.
+ * (`@animsmith/cli/oclif`) take oclif from here. The build bundles this entry with the CLI's
+ * (`host/scripts/bundle/build.mjs`), so a process holds one copy of oclif and of the command
+ * classes. Each part comes from its own subpath: oclif's index loads every part at once, help and
+ * spinners included, and checks its own engine range with semver on every start.
  */
-export { Args, Command, Config, execute, Flags, Plugin, run } from '@oclif/core';
+export * as Args from '@oclif/core/args';
+export { Command } from '@oclif/core/command';
+export { Config, Plugin } from '@oclif/core/config';
+export { execute } from '@oclif/core/execute';
+export * as Flags from '@oclif/core/flags';
+export { run } from '@oclif/core/run';
 export type { Hook, Interfaces } from '@oclif/core';

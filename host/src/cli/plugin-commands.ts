@@ -15,6 +15,7 @@ import { publishAll } from '../output/publish-files.js';
 import { readInputBytes } from '../engine/load-input.js';
 import { DEFAULT_LIMITS } from '../engine/limits.js';
 import { BaseCommand } from './base-command.js';
+import { importPackage } from '../engine/plugins/import-package.js';
 
 const COMMAND_ID = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)+$/;
 
@@ -22,7 +23,7 @@ const COMMAND_ID = /^[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)+$/;
 export async function pluginCommands(packages: readonly string[]): Promise<Record<string, typeof Command>> {
   const table: Record<string, typeof Command> = {};
   for (const specifier of packages) {
-    const mod = (await import(specifier)) as { commands?: readonly CommandDefinition[] };
+    const mod = (await importPackage(specifier)) as { commands?: readonly CommandDefinition[] };
     for (const definition of mod.commands ?? []) {
       if (!COMMAND_ID.test(definition.id)) throw new Error(`${specifier} contributes a command with the invalid id '${definition.id}'`);
       if (table[definition.id] !== undefined) throw new Error(`command '${definition.id}' is contributed twice`);

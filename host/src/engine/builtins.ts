@@ -9,6 +9,7 @@ import formatsPlugin from '../formats/plugin.js';
 import contractsPlugin from '../builtin/contracts-plugin.js';
 import { Engine } from './engine.js';
 import { checkPluginShape } from './plugins/resolve-plugin.js';
+import { importPackage } from './plugins/import-package.js';
 
 export const BUILTIN_PACKAGES: readonly string[] = ['@animsmith/checks', '@animsmith/plugin-spine', '@animsmith/plugin-fbx'];
 
@@ -18,7 +19,7 @@ export async function createEngineWithBuiltins(): Promise<Engine> {
   engine.install(formatsPlugin, true);
   engine.install(contractsPlugin, true);
   for (const specifier of BUILTIN_PACKAGES) {
-    const mod = (await import(specifier)) as { default?: PluginDefinition };
+    const mod = (await importPackage(specifier)) as { default?: PluginDefinition };
     engine.install(checkPluginShape(mod.default, `built-in plugin ${specifier}`), true);
   }
   return engine;

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { GeneratorDefinition } from '../plugin-api/generator.js';
 import type { PluginDefinition } from '../plugin-api/plugin.js';
+import { importPackage } from '../engine/plugins/import-package.js';
 
 /** A generator and the package that ships it. */
 export interface BundledGenerator {
@@ -28,7 +29,7 @@ export function bundledGenerators(): Promise<readonly BundledGenerator[]> {
   bundled ??= (async () => {
     const list: BundledGenerator[] = [];
     for (const specifier of GENERATOR_PACKAGES) {
-      const mod = (await import(specifier)) as { default?: PluginDefinition };
+      const mod = (await importPackage(specifier)) as { default?: PluginDefinition };
       const plugin = mod.default;
       if (plugin === undefined) throw new Error(`bundled generator package ${specifier} has no default plugin export`);
       for (const generator of plugin.generators ?? []) list.push({ plugin: plugin.meta.name, generator });

@@ -16,7 +16,9 @@ function fail(displayPath: string | undefined, detail: string): never {
 
 /** The validator is loaded on first use: a run without configuration never pays for it. */
 async function newAjv(): Promise<Ajv2020> {
-  const { Ajv2020: Ajv } = await import('ajv/dist/2020.js');
+  // ajv is CommonJS: its module.exports (the default import) carries the class, whether Node or
+  // the build's bundle imports it.
+  const { Ajv2020: Ajv } = (await import('ajv/dist/2020.js')).default;
   // verbose: errors carry the offending value, so a non-finite number is named as such.
   return new Ajv({ strict: true, allErrors: true, verbose: true });
 }

@@ -94,7 +94,9 @@ export function decodePlainPng(bytes: Uint8Array, pixelBudget: number): SourceIm
   const compressed = Buffer.concat(rest.filter((c) => c.type === 'IDAT').map((c) => c.data));
   let pixels: Buffer;
   try {
-    const inflated = inflateSync(compressed, { info: true, maxOutputLength: stride * height + 1 }) as unknown as {
+    // One output chunk of the full size (and one byte more, to see a stream that overflows): zlib
+    // then never concatenates its 16 KiB pieces, a copy as costly as the inflation itself.
+    const inflated = inflateSync(compressed, { info: true, chunkSize: Math.max(64, stride * height + 1), maxOutputLength: stride * height + 1 }) as unknown as {
       buffer: Buffer;
       engine: { bytesWritten: number };
     };
