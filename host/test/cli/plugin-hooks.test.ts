@@ -2,12 +2,13 @@
  * A project plugin taps every hook a plugin can reach (host/test/fixtures/hook-project), and each
  * tap takes effect through the CLI: its loader reads a made-up extension, its check and its
  * computed prediction rule judge the file, its format renders the run, its progress tap follows it,
- * and the contract it taps is the reader the host runs on what its generator emits.
+ * and the contract it taps is the reader the host runs on what its generator emits. The errors it
+ * throws from the plugin API are the host's own classes.
  */
 import { expect } from 'chai';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REPO, runCli } from '@animsmith/test-utils';
+import { REPO, runCli, runCliProcess } from '@animsmith/test-utils';
 import { lintedCheck } from '@animsmith/test-utils/engine-project';
 
 const PROJECT = path.join(REPO, 'host/test/fixtures/hook-project');
@@ -35,6 +36,16 @@ describe('a fixture plugin tapping each hook', () => {
     expect(predicted.prediction!.facets.map((f) => [f.scope, f.state])).to.deep.equal([[{ code: 'clip', subject: 'wave' }, 'available']]);
     expect(predicted.findings).to.have.length(1);
     expect(predicted.findings[0]).to.include({ severity: 'note', message: 'wave imports with 3 bones' });
+  });
+
+  it("a file its loader refuses with the API's AssetLoadError is an operator error, not a crash, in the spawned CLI and in-process", async () => {
+    // The plugin imports @animsmith/cli/plugin; the host's own copy of the class must be the same.
+    for (const run of [runCli, runCliProcess]) {
+      const r = await run(['lint', 'refused.probe'], { cwd: PROJECT });
+      expect(r.status, r.stderr).to.equal(2);
+      expect(r.stdout).to.equal('');
+      expect(r.stderr.split('\n').filter((line) => line.startsWith('animsmith:'))).to.deep.equal(['animsmith: refused.probe: probe header names no bones']);
+    }
   });
 
   it('renders through the format it tapped', async () => {
