@@ -71,4 +71,44 @@ describe('a fixture plugin tapping each hook', () => {
       expect(existsSync(OUT)).to.equal(false);
     });
   });
+
+  describe('generate <kind> for a kind only the project plugin declares (not in the build manifest)', () => {
+    const OUT = path.join(PROJECT, 'names.json');
+    afterEach(() => rmSync(OUT, { force: true }));
+
+    it('runs with the flags it declares, in-process and in the spawned CLI', async () => {
+      for (const run of [runCli, runCliProcess]) {
+        const json = await run(['generate', 'clip-names', 'wave.probe'], { cwd: PROJECT });
+        expect(json.status, json.stderr).to.equal(0);
+        expect(JSON.parse(json.stdout)).to.deep.equal({ schema: 'urn:probe:schema:clip-list:1', clips: ['wave'] });
+        const text = await run(['generate', 'clip-names', '--case', 'upper', '--format', 'text', 'wave.probe'], { cwd: PROJECT });
+        expect(text.status, text.stderr).to.equal(0);
+        expect(text.stdout).to.equal('WAVE\n');
+      }
+    });
+
+    it('refuses a value outside its declared options, and a document its contract rejects, writing nothing', async () => {
+      const bad = await runCli(['generate', 'clip-names', '--case', 'lower', 'wave.probe'], { cwd: PROJECT });
+      expect(bad.status).to.equal(2);
+      expect(bad.stderr).to.match(/^animsmith: Expected --case=lower to be one of: as-is, upper\n$/);
+      const empty = await runCli(['generate', 'clip-names', '-o', 'names.json', 'still.probe'], { cwd: PROJECT });
+      expect(empty.status).to.equal(2);
+      expect(empty.stderr).to.contain('fails its contract urn:probe:schema:clip-list:1: /clips: must list at least one clip');
+      expect(existsSync(OUT)).to.equal(false);
+    });
+
+    it('shows its help from the declaration', async () => {
+      const r = await runCli(['generate', 'clip-names', '--help'], { cwd: PROJECT });
+      expect(r.status, r.stderr).to.equal(0);
+      expect(r.stdout).to.contain('List the clip names of one probe file');
+      expect(r.stdout).to.match(/--case=<option>\s+Letter case of the names \[default: as-is\]/);
+    });
+
+    it('is an unknown command where no plugin declares the kind', async () => {
+      const r = await runCli(['generate', 'clip-names', 'wave.probe'], { cwd: REPO });
+      expect(r.status).to.equal(2);
+      expect(r.stdout).to.equal('');
+      expect(r.stderr).to.match(/^animsmith: unknown command "generate clip-names wave\.probe"; commands: /);
+    });
+  });
 });

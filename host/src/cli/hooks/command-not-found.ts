@@ -1,14 +1,24 @@
 /**
  * oclif start-up hook: an unknown command is an operator error like any other — one
- * `animsmith: …` line naming the commands there are, exit 2, nothing on stdout.
+ * `animsmith: …` line naming the commands there are, exit 2, nothing on stdout — except
+ * `generate <kind>` for a kind a project plugin registers, which runs
+ * (`project-generator-command.ts`).
  */
-import type { Hook } from '../oclif.js';
+import type { Hook, Interfaces } from '../oclif.js';
 import { escapeTerminal } from '../../text/escape.js';
 
-const commandNotFound: Hook<'command_not_found'> = async function ({ id, config }) {
+export const commandNotFound: Hook<'command_not_found'> = async function ({ id, argv, config }) {
+  // With spaces between topics, oclif joins every word before the first flag into the id; a
+  // generate command has one positional, the input, so the words after the kind are that path.
+  const [topic, kind, ...path] = id.split(':');
+  if (topic === 'generate' && kind !== undefined) {
+    const given = [...(path.length > 0 ? [path.join(':')] : []), ...(argv ?? [])];
+    const { projectGeneratorCommand } = await import('../project-generator-command.js');
+    const command = await projectGeneratorCommand(kind, given, process.cwd());
+    // A concrete class built by generatorCommands, typed as oclif's abstract Command.
+    if (command !== undefined) return (command as unknown as { run(argv: string[], config: Interfaces.Config): Promise<unknown> }).run(given, config);
+  }
   const known = [...config.commandIDs].sort().map((each) => each.replaceAll(':', ' '));
   process.stderr.write(`animsmith: unknown command "${escapeTerminal(id.replaceAll(':', ' '))}"; commands: ${known.join(', ')}\n`);
   process.exitCode = 2;
 };
-
-export default commandNotFound;
