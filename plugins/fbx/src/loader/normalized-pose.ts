@@ -26,8 +26,7 @@
  */
 import type { MutableTrs, RestTransform } from '@animsmith/cli/plugin';
 import { decomposeMatrixInto } from '@animsmith/cli/plugin';
-import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
-import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
+import { invertAffine4Into, multiply4Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
 import type { FbxScenePose } from '../evaluate/scene.js';
 import { conjugateInto, type NormalizingBasis } from './basis.js';
 import type { FbxNodeTable } from './node-table.js';
@@ -79,7 +78,6 @@ export class NormalizeWorkspace {
   readonly local = new Float64Array(16);
   readonly composed = new Float64Array(16);
   readonly scratch4 = new Float64Array(16);
-  readonly rotation: Mat3 = new Float64Array(9);
   readonly scratchA: Mat3 = new Float64Array(9);
   readonly scratchB: Mat3 = new Float64Array(9);
 
@@ -169,7 +167,8 @@ export function normalizeSubset(
   for (let s = 0; s < subset.length; s++) {
     const index = subset[s]!;
     const slot = poseSlot[index]!;
-    normalizeNode(table, basis, ws, index, fbxWorlds[slot]!, fbxLocals[slot]!, counts, out[s]!);
+    // A node without children is nobody's parent: its model world would never be read.
+    normalizeNode(table, basis, ws, index, fbxWorlds[slot]!, fbxLocals[slot]!, counts, out[s]!, table.children[index]!.length > 0);
   }
 }
 
@@ -182,6 +181,7 @@ function normalizeNode(
   fbxLocal: Mat4,
   counts: NormalizeCounts,
   trs: MutableTrs,
+  keepWorld = true,
 ): void {
   const world = conjugateInto(ws.world, ws.scratch4, basis, fbxWorld);
   const parent = table.parents[index]!;
@@ -197,10 +197,45 @@ function normalizeNode(
   }
   if (isFiniteLinear(local)) decomposeMatrixInto(trs, local);
   else nonFiniteLinearTrs(trs, local);
-  const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
+  const composed = trsMatrixInto(ws.composed, trs);
   if (exceedsResidual(local, composed, SHEAR_TOLERANCE)) counts.sheared += 1;
+  if (!keepWorld) return;
   if (parent >= 0) multiply4Into(ws.ownWorld(index), ws.modelWorld(parent), composed);
   else ws.ownWorld(index).set(composed);
+}
+
+/**
+ * `out` = the matrix of `trs`: `[R(q)·diag(s) | t]`, the products `quatToMatrix3`,
+ * `scaleColumns3` and `affine4` make, in one pass without an intermediate 3×3.
+ */
+function trsMatrixInto(out: Mat4, trs: MutableTrs): Mat4 {
+  const q = trs.rotation;
+  const x = q[0];
+  const y = q[1];
+  const z = q[2];
+  const w = q[3];
+  const s = trs.scale;
+  const s0 = s[0];
+  const s1 = s[1];
+  const s2 = s[2];
+  const t = trs.translation;
+  out[0] = (1 - 2 * (y * y + z * z)) * s0;
+  out[1] = 2 * (x * y + z * w) * s0;
+  out[2] = 2 * (x * z - y * w) * s0;
+  out[3] = 0;
+  out[4] = 2 * (x * y - z * w) * s1;
+  out[5] = (1 - 2 * (x * x + z * z)) * s1;
+  out[6] = 2 * (y * z + x * w) * s1;
+  out[7] = 0;
+  out[8] = 2 * (x * z + y * w) * s2;
+  out[9] = 2 * (y * z - x * w) * s2;
+  out[10] = (1 - 2 * (x * x + y * y)) * s2;
+  out[11] = 0;
+  out[12] = t[0];
+  out[13] = t[1];
+  out[14] = t[2];
+  out[15] = 1;
+  return out;
 }
 
 /** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
