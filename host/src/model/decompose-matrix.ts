@@ -103,10 +103,12 @@ function quatFromRotationMatrix(
 
 /*
  * `Math.hypot` of three and four numbers, the same bits: V8's builtin scales the magnitudes by the
- * largest and sums their squares with Kahan compensation, and these do the same operations in the
- * same order (decompose-matrix.test.ts compares them with `Math.hypot`). The builtin allocates an
- * array per call and is never inlined; a loader's bake decomposes a matrix per node and frame, and
- * four builtin calls cost more than the rest of the decomposition.
+ * largest and sums their squares with Kahan compensation (`summand = n² − compensation`, `sum' =
+ * sum + summand`, `compensation' = (sum' − sum) − summand`, from a sum and compensation of 0), and
+ * these do the same operations in the same order (decompose-matrix.test.ts compares them with
+ * `Math.hypot`). The builtin allocates an array per call and is never inlined; a loader's bake
+ * decomposes a matrix per node and frame, and four builtin calls cost more than the rest of the
+ * decomposition.
  */
 
 /** `Math.hypot(a, b, c)`. */
@@ -121,14 +123,19 @@ export function hypot3(a: number, b: number, c: number): number {
   if (b > max) max = b;
   if (c > max) max = c;
   if (max === 0) return 0;
-  let sum = 0;
-  let compensation = 0;
-  sum = kahanStep(sum, compensation, a / max);
-  compensation = kahanCompensation;
-  sum = kahanStep(sum, compensation, b / max);
-  compensation = kahanCompensation;
-  sum = kahanStep(sum, compensation, c / max);
-  return Math.sqrt(sum) * max;
+  let n = a / max;
+  let summand = n * n - 0;
+  let sum = 0 + summand;
+  let compensation = sum - 0 - summand;
+  n = b / max;
+  summand = n * n - compensation;
+  let next = sum + summand;
+  compensation = next - sum - summand;
+  sum = next;
+  n = c / max;
+  summand = n * n - compensation;
+  next = sum + summand;
+  return Math.sqrt(next) * max;
 }
 
 /** `Math.hypot(a, b, c, d)`. */
@@ -144,25 +151,22 @@ export function hypot4(a: number, b: number, c: number, d: number): number {
   if (c > max) max = c;
   if (d > max) max = d;
   if (max === 0) return 0;
-  let sum = 0;
-  let compensation = 0;
-  sum = kahanStep(sum, compensation, a / max);
-  compensation = kahanCompensation;
-  sum = kahanStep(sum, compensation, b / max);
-  compensation = kahanCompensation;
-  sum = kahanStep(sum, compensation, c / max);
-  compensation = kahanCompensation;
-  sum = kahanStep(sum, compensation, d / max);
-  return Math.sqrt(sum) * max;
-}
-
-/** The compensation {@link kahanStep} leaves (a module slot: no pair allocated per step). */
-let kahanCompensation = 0;
-
-/** One compensated step `sum + n²`; the new compensation goes to {@link kahanCompensation}. */
-function kahanStep(sum: number, compensation: number, n: number): number {
-  const summand = n * n - compensation;
-  const preliminary = sum + summand;
-  kahanCompensation = preliminary - sum - summand;
-  return preliminary;
+  let n = a / max;
+  let summand = n * n - 0;
+  let sum = 0 + summand;
+  let compensation = sum - 0 - summand;
+  n = b / max;
+  summand = n * n - compensation;
+  let next = sum + summand;
+  compensation = next - sum - summand;
+  sum = next;
+  n = c / max;
+  summand = n * n - compensation;
+  next = sum + summand;
+  compensation = next - sum - summand;
+  sum = next;
+  n = d / max;
+  summand = n * n - compensation;
+  next = sum + summand;
+  return Math.sqrt(next) * max;
 }

@@ -257,8 +257,8 @@ function isFinite4(m: Mat4): boolean {
 }
 
 function isFiniteLinear(m: Mat4): boolean {
-  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) if (!Number.isFinite(m[c * 4 + r]!)) return false;
-  return true;
+  // x − x is 0 for a finite x and NaN otherwise, so the sum is finite only when all nine are.
+  return Number.isFinite(m[0]! - m[0]! + (m[1]! - m[1]!) + (m[2]! - m[2]!) + (m[4]! - m[4]!) + (m[5]! - m[5]!) + (m[6]! - m[6]!) + (m[8]! - m[8]!) + (m[9]! - m[9]!) + (m[10]! - m[10]!));
 }
 
 /** The TRS of a local whose linear part is not finite: its translation as it stands, NaN rotation and scale. */
@@ -277,14 +277,21 @@ function nonFiniteLinearTrs(trs: MutableTrs, m: Mat4): void {
  * `Math.hypot`, the costly part) are only taken otherwise.
  */
 function exceedsResidual(a: Mat4, b: Mat4, tolerance: number): boolean {
-  let worst = 0;
-  let largest = 0;
-  for (let c = 0; c < 3; c++) {
-    for (let r = 0; r < 3; r++) {
-      worst = Math.max(worst, Math.abs(a[c * 4 + r]! - b[c * 4 + r]!));
-      largest = Math.max(largest, Math.abs(a[c * 4 + r]!));
-    }
-  }
+  const a0 = a[0]!, a1 = a[1]!, a2 = a[2]!, a4 = a[4]!, a5 = a[5]!, a6 = a[6]!, a8 = a[8]!, a9 = a[9]!, a10 = a[10]!;
+  // NaN if any entry is (as a running Math.max would be), else the largest; one call each.
+  const worst = Math.max(
+    0,
+    Math.abs(a0 - b[0]!),
+    Math.abs(a1 - b[1]!),
+    Math.abs(a2 - b[2]!),
+    Math.abs(a4 - b[4]!),
+    Math.abs(a5 - b[5]!),
+    Math.abs(a6 - b[6]!),
+    Math.abs(a8 - b[8]!),
+    Math.abs(a9 - b[9]!),
+    Math.abs(a10 - b[10]!),
+  );
+  const largest = Math.max(0, Math.abs(a0), Math.abs(a1), Math.abs(a2), Math.abs(a4), Math.abs(a5), Math.abs(a6), Math.abs(a8), Math.abs(a9), Math.abs(a10));
   if (largest > 0 && worst / largest <= tolerance) return false;
   let size = 0;
   for (let c = 0; c < 3; c++) size = Math.max(size, Math.hypot(a[c * 4]!, a[c * 4 + 1]!, a[c * 4 + 2]!));
