@@ -339,11 +339,13 @@ export function bakeStack(
     rotation: slotViews(movable.length, samples * 4),
     scale: slotViews(movable.length, samples * 3),
   };
+  const denseTranslation = dense.translation;
+  const denseRotation = dense.rotation;
+  const denseScale = dense.scale;
   const slotOf = new Int32Array(table.models.length).fill(-1);
   movable.forEach((node, slot) => (slotOf[node] = slot));
 
-  // Authored keys: one value array per (node, property), filled when their ticks are evaluated
-  // (ticks come in time order, so each slot's next key is the only one to look at).
+  // Authored keys: one value array per (node, property), filled when their ticks are evaluated.
   const authoredSlots: AuthoredSlot[] = [];
   for (const [key, keys] of plan.keysOf) {
     const [node, property] = key.split('/') as [string, TrackProperty];
@@ -379,24 +381,13 @@ export function bakeStack(
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
       for (let slot = 0; slot < movable.length; slot++) {
         const local = current[slot]!;
-        writeVec3(dense.translation[slot]!, k, local.translation);
-        writeVec3(dense.scale[slot]!, k, local.scale);
-        writeRotation(dense.rotation[slot]!, k, local.rotation);
+        writeVec3(denseTranslation[slot]!, k, local.translation);
+        writeVec3(denseScale[slot]!, k, local.scale);
+        writeRotation(denseRotation[slot]!, k, local.rotation);
       }
       k++;
     }
-    for (let a = 0; a < authoredSlots.length; a++) {
-      const target = authoredSlots[a]!;
-      const { ticks, numbers } = target.keys;
-      // A key tick is always evaluated; one that were not would be skipped, never written. Exact
-      // ticks compare as doubles, as they compare as bigints.
-      for (; target.next < ticks.length && (exact && numbers !== null ? numbers[target.next]! <= at : ticks[target.next]! <= tick); target.next++) {
-        if (exact && numbers !== null ? numbers[target.next] !== at : ticks[target.next] !== tick) continue;
-        const local = current[slotOf[target.node]!]!;
-        if (target.property === 'rotation') writeRotation(target.values, target.next, local.rotation);
-        else writeVec3(target.values, target.next, local[target.property]);
-      }
-    }
+    writeAuthored(authoredSlots, current, slotOf, tick, exact, at);
   }
   if (singular > 0) {
     input.notices.push(`stack ${JSON.stringify(stack.name)}: ${singular} node sample(s) under a parent with a singular world matrix kept their own FBX local transform`);
@@ -434,6 +425,28 @@ export function bakeStack(
   });
   tracks.sort((a, b) => a.bone - b.bone);
   return { clip: { index, name, duration: times[samples - 1]!, tracks, ...keyRange }, animation };
+}
+
+/**
+ * Writes each slot's keys at `tick` from the locals `current` (by movable slot, `slotOf` a node's). Ticks come in
+ * time order, so each slot's next key is the only one to look at. A key tick is always evaluated;
+ * one that were not would be skipped, never written. Exact ticks compare as doubles, as they
+ * compare as bigints.
+ */
+function writeAuthored(slots: readonly AuthoredSlot[], current: readonly ReturnType<typeof newTrs>[], slotOf: Int32Array, tick: bigint, exact: boolean, at: number): void {
+  for (let a = 0; a < slots.length; a++) {
+    const target = slots[a]!;
+    const { ticks, numbers } = target.keys;
+    const asNumbers = exact && numbers !== null;
+    let next = target.next;
+    for (; next < ticks.length && (asNumbers ? numbers[next]! <= at : ticks[next]! <= tick); next++) {
+      if (asNumbers ? numbers[next] !== at : ticks[next] !== tick) continue;
+      const local = current[slotOf[target.node]!]!;
+      if (target.property === 'rotation') writeRotation(target.values, next, local.rotation);
+      else writeVec3(target.values, next, target.property === 'translation' ? local.translation : local.scale);
+    }
+    target.next = next;
+  }
 }
 
 /**
