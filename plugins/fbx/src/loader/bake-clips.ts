@@ -339,9 +339,6 @@ export function bakeStack(
     rotation: slotViews(movable.length, samples * 4),
     scale: slotViews(movable.length, samples * 3),
   };
-  const denseTranslation = dense.translation;
-  const denseRotation = dense.rotation;
-  const denseScale = dense.scale;
   const slotOf = new Int32Array(table.models.length).fill(-1);
   movable.forEach((node, slot) => (slotOf[node] = slot));
 
@@ -379,12 +376,7 @@ export function bakeStack(
       singular += counts.singularParents;
       sheared += counts.sheared;
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
-      for (let slot = 0; slot < movable.length; slot++) {
-        const local = current[slot]!;
-        writeVec3(denseTranslation[slot]!, k, local.translation);
-        writeVec3(denseScale[slot]!, k, local.scale);
-        writeRotation(denseRotation[slot]!, k, local.rotation);
-      }
+      storeSamples(current, k, dense.translation, dense.rotation, dense.scale);
       k++;
     }
     writeAuthored(authoredSlots, current, slotOf, tick, exact, at);
@@ -425,6 +417,19 @@ export function bakeStack(
   });
   tracks.sort((a, b) => a.bone - b.bone);
   return { clip: { index, name, duration: times[samples - 1]!, tracks, ...keyRange }, animation };
+}
+
+/**
+ * Stores each movable slot's local `current[slot]` as sample `k` of its dense arrays (a function of
+ * its own: a small loop the engine optimises early, not with the whole bake).
+ */
+function storeSamples(current: readonly ReturnType<typeof newTrs>[], k: number, translation: Float32Array[], rotation: Float32Array[], scale: Float32Array[]): void {
+  for (let slot = 0; slot < current.length; slot++) {
+    const local = current[slot]!;
+    writeVec3(translation[slot]!, k, local.translation);
+    writeVec3(scale[slot]!, k, local.scale);
+    writeRotation(rotation[slot]!, k, local.rotation);
+  }
 }
 
 /**
