@@ -537,13 +537,14 @@ export function unbakedStack(
 }
 
 function sourceAnimation(stack: FbxAnimStack, index: number, driven: readonly FbxAnimatedProperty[]): SourceAnimation {
+  const keyCounts = maxKeyCounts(stack);
   const channels: SourceChannel[] = driven.map((p, c) => {
     const path = TRACK_OF_PROPERTY.get(p.property);
     const target: SourceChannel['target'] =
       p.node !== undefined && (p.property === 'Lcl Translation' || p.property === 'Lcl Rotation' || p.property === 'Lcl Scaling')
         ? { kind: 'node', node: p.node, path: path! }
         : { kind: 'unsupported', path: p.property, ...(p.node !== undefined ? { node: p.node } : {}) };
-    return { index: c, sampler: c, target, keyCount: maxKeys(stack, p) };
+    return { index: c, sampler: c, target, keyCount: keyCounts.get(targetKey(p.objectId, p.property)) ?? 0 };
   });
   return { index, ...(stack.name !== '' ? { name: stack.name } : {}), channels };
 }
@@ -558,26 +559,40 @@ function trackChannels(driven: readonly FbxAnimatedProperty[]): Map<string, numb
   return channelOf;
 }
 
-function maxKeys(stack: FbxAnimStack, p: FbxAnimatedProperty): number {
-  let max = 0;
+/**
+ * The largest key count among the curves of every curve node of the stack (all its layers) that
+ * targets each (object, property), keyed by {@link targetKey}: one pass, not one per driven property.
+ */
+function maxKeyCounts(stack: FbxAnimStack): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const layer of stack.layers) {
     for (const node of layer.curveNodes) {
-      if (!node.targets.some((t) => t.id.toString() === p.objectId && t.property === p.property)) continue;
+      let max = 0;
       for (const channel of node.channels) max = Math.max(max, channel.curve?.times.length ?? 0);
+      for (const t of node.targets) {
+        const key = targetKey(t.id.toString(), t.property);
+        counts.set(key, Math.max(counts.get(key) ?? 0, max));
+      }
     }
   }
-  return max;
+  return counts;
+}
+
+function targetKey(objectId: string, property: string): string {
+  return `${objectId}\u0000${property}`;
 }
 
 /** Whether every sample equals the rest value (within float noise; q and -q are equal). */
 function staysAtRest(data: Float32Array, rest: readonly number[], rotation: boolean): boolean {
   const c = rest.length;
+  // Each component's tolerance, once (the same for every sample).
+  const tolerances = rest.map((r) => SAME_TOLERANCE * Math.max(1, Math.abs(r)));
   for (let k = 0; k < data.length; k += c) {
     let same = true;
     let negated = rotation;
     for (let i = 0; i < c; i++) {
       const v = data[k + i]!;
-      const tolerance = SAME_TOLERANCE * Math.max(1, Math.abs(rest[i]!));
+      const tolerance = tolerances[i]!;
       if (Math.abs(v - rest[i]!) > tolerance) same = false;
       if (Math.abs(v + rest[i]!) > tolerance) negated = false;
     }
