@@ -497,8 +497,15 @@ function writeVec3(out: Float32Array, k: number, v: readonly number[]): void {
 /** Stores quaternion `q` as entry `k` of `out`, in the hemisphere of entry `k - 1`. */
 function writeRotation(out: Float32Array, k: number, q: readonly number[]): void {
   const o = k * 4;
-  const sign = k > 0 && q[0]! * out[o - 4]! + q[1]! * out[o - 3]! + q[2]! * out[o - 2]! + q[3]! * out[o - 1]! < 0 ? -1 : 1;
-  for (let c = 0; c < 4; c++) out[o + c] = sign * q[c]!;
+  const q0 = q[0]!;
+  const q1 = q[1]!;
+  const q2 = q[2]!;
+  const q3 = q[3]!;
+  const sign = k > 0 && q0 * out[o - 4]! + q1 * out[o - 3]! + q2 * out[o - 2]! + q3 * out[o - 1]! < 0 ? -1 : 1;
+  out[o] = sign * q0;
+  out[o + 1] = sign * q1;
+  out[o + 2] = sign * q2;
+  out[o + 3] = sign * q3;
 }
 
 /**
