@@ -28,9 +28,9 @@ export function decomposeMatrixInto(out: MutableTrs, m: ArrayLike<number>): void
   t[0] = m[12]!;
   t[1] = m[13]!;
   t[2] = m[14]!;
-  let sx = Math.hypot(m[0]!, m[1]!, m[2]!);
-  const sy = Math.hypot(m[4]!, m[5]!, m[6]!);
-  const sz = Math.hypot(m[8]!, m[9]!, m[10]!);
+  let sx = hypot3(m[0]!, m[1]!, m[2]!);
+  const sy = hypot3(m[4]!, m[5]!, m[6]!);
+  const sz = hypot3(m[8]!, m[9]!, m[10]!);
   const det =
     m[0]! * (m[5]! * m[10]! - m[6]! * m[9]!) - m[4]! * (m[1]! * m[10]! - m[2]! * m[9]!) + m[8]! * (m[1]! * m[6]! - m[2]! * m[5]!);
   if (det < 0) sx = -sx;
@@ -90,7 +90,7 @@ function quatFromRotationMatrix(
     y = (r12 + r21) / s;
     z = 0.25 * s;
   }
-  const n = Math.hypot(x, y, z, w);
+  const n = hypot4(x, y, z, w);
   if (!(n > 0) || !Number.isFinite(n)) {
     identityRotation(q);
     return;
@@ -99,4 +99,74 @@ function quatFromRotationMatrix(
   q[1] = y / n;
   q[2] = z / n;
   q[3] = w / n;
+}
+
+/*
+ * `Math.hypot` of three and four numbers, the same bits: V8's builtin scales the magnitudes by the
+ * largest and sums their squares with Kahan compensation (`summand = n² − compensation`, `sum' =
+ * sum + summand`, `compensation' = (sum' − sum) − summand`, from a sum and compensation of 0), and
+ * these do the same operations in the same order (decompose-matrix.test.ts compares them with
+ * `Math.hypot`). The builtin allocates an array per call and is never inlined; a loader's bake
+ * decomposes a matrix per node and frame, and four builtin calls cost more than the rest of the
+ * decomposition.
+ */
+
+/** `Math.hypot(a, b, c)`. */
+export function hypot3(a: number, b: number, c: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  c = Math.abs(c);
+  // Any infinite argument wins over a NaN; NaN fails every comparison.
+  if (a === Infinity || b === Infinity || c === Infinity) return Infinity;
+  if (a !== a || b !== b || c !== c) return NaN;
+  let max = a;
+  if (b > max) max = b;
+  if (c > max) max = c;
+  if (max === 0) return 0;
+  let n = a / max;
+  let summand = n * n - 0;
+  let sum = 0 + summand;
+  let compensation = sum - 0 - summand;
+  n = b / max;
+  summand = n * n - compensation;
+  let next = sum + summand;
+  compensation = next - sum - summand;
+  sum = next;
+  n = c / max;
+  summand = n * n - compensation;
+  next = sum + summand;
+  return Math.sqrt(next) * max;
+}
+
+/** `Math.hypot(a, b, c, d)`. */
+export function hypot4(a: number, b: number, c: number, d: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  c = Math.abs(c);
+  d = Math.abs(d);
+  if (a === Infinity || b === Infinity || c === Infinity || d === Infinity) return Infinity;
+  if (a !== a || b !== b || c !== c || d !== d) return NaN;
+  let max = a;
+  if (b > max) max = b;
+  if (c > max) max = c;
+  if (d > max) max = d;
+  if (max === 0) return 0;
+  let n = a / max;
+  let summand = n * n - 0;
+  let sum = 0 + summand;
+  let compensation = sum - 0 - summand;
+  n = b / max;
+  summand = n * n - compensation;
+  let next = sum + summand;
+  compensation = next - sum - summand;
+  sum = next;
+  n = c / max;
+  summand = n * n - compensation;
+  next = sum + summand;
+  compensation = next - sum - summand;
+  sum = next;
+  n = d / max;
+  summand = n * n - compensation;
+  next = sum + summand;
+  return Math.sqrt(next) * max;
 }

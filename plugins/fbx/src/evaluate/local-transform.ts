@@ -23,7 +23,7 @@
 import type { FbxObject } from '../objects.js';
 import type { Vec3 } from '../properties.js';
 import { affine4, identity4, multiply3Into, scaleColumns3, type Mat3, type Mat4 } from './mat4.js';
-import { eulerToMatrix3, eulerToMatrix3Into, rotationOrderOf, type EulerOrder } from './rotation-order.js';
+import { eulerAxesToMatrix3Into, eulerOrderAxes, eulerToMatrix3, rotationOrderOf, type EulerOrder } from './rotation-order.js';
 
 /** `InheritType` values: 0 `eInheritRrSs`, 1 `eInheritRSrs`, 2 `eInheritRrs`. */
 export type FbxInheritType = 0 | 1 | 2;
@@ -155,8 +155,18 @@ const rotationPostScratch = new Float64Array(9);
  * given. `prePost` must be `prePostRotation(t)` when given (the evaluator passes its cached one).
  */
 export function localRotation3(t: FbxNodeTransform, prePost?: PrePostRotation, out: Mat3 = new Float64Array(9)): Mat3 {
-  if (!t.rotationActive) return eulerToMatrix3Into(out, t.rotation, effectiveRotationOrder(t));
-  const r = eulerToMatrix3Into(rotationScratch, t.rotation, effectiveRotationOrder(t));
+  const axes = eulerOrderAxes(effectiveRotationOrder(t));
+  return localRotationAxes3Into(out, t, prePost, axes[0], axes[1], axes[2]);
+}
+
+/**
+ * {@link localRotation3} into `out`, with `R`'s order given as its axes (`eulerOrderAxes` of
+ * `effectiveRotationOrder(t)`): a node's order never changes, so a caller evaluating it per frame
+ * looks it up once.
+ */
+export function localRotationAxes3Into(out: Mat3, t: FbxNodeTransform, prePost: PrePostRotation | undefined, i: number, j: number, k: number): Mat3 {
+  if (!t.rotationActive) return eulerAxesToMatrix3Into(out, t.rotation, i, j, k);
+  const r = eulerAxesToMatrix3Into(rotationScratch, t.rotation, i, j, k);
   const { pre, postInverse } = prePost ?? prePostRotation(t);
   return multiply3Into(out, pre, multiply3Into(rotationPostScratch, r, postInverse));
 }
@@ -180,17 +190,53 @@ export function localParts(t: FbxNodeTransform, prePost?: PrePostRotation, rotat
 /** {@link localParts} written into `rotation` and `translation` (the scaling is `t.scaling`). */
 export function localPartsInto(rotation: Mat3, translation: [number, number, number], t: FbxNodeTransform, prePost?: PrePostRotation): void {
   localRotation3(t, prePost, rotation);
+  const inner: [number, number, number] = pivotInnerScratch;
+  const outer: [number, number, number] = pivotOuterScratch;
+  pivotInnerInto(inner, t);
+  pivotOuterInto(outer, t);
+  localTranslationInto(translation, rotation, inner, outer);
+}
+
+const pivotInnerScratch: [number, number, number] = [0, 0, 0];
+const pivotOuterScratch: [number, number, number] = [0, 0, 0];
+
+/*
+ * The translation column of `L`: L·p = Rl·S·p + T + Roff + Rp + Rl·(Soff + Sp − Rp − S·Sp). Its two
+ * vectors are computed apart so that a caller evaluating a node per frame can keep the ones no
+ * curve moves (the same operations in the same order either way).
+ */
+
+/** `Soff + Sp − Rp − S·Sp`, the vector the local rotation turns. */
+export function pivotInnerInto(out: [number, number, number] | Float64Array, t: FbxNodeTransform): void {
   const s = t.scaling;
-  // L·p = Rl·S·p + T + Roff + Rp + Rl·(Soff + Sp − Rp − S·Sp)
-  const inner0 = t.scalingOffset[0] + t.scalingPivot[0] - t.rotationPivot[0] - s[0] * t.scalingPivot[0];
-  const inner1 = t.scalingOffset[1] + t.scalingPivot[1] - t.rotationPivot[1] - s[1] * t.scalingPivot[1];
-  const inner2 = t.scalingOffset[2] + t.scalingPivot[2] - t.rotationPivot[2] - s[2] * t.scalingPivot[2];
+  out[0] = t.scalingOffset[0] + t.scalingPivot[0] - t.rotationPivot[0] - s[0] * t.scalingPivot[0];
+  out[1] = t.scalingOffset[1] + t.scalingPivot[1] - t.rotationPivot[1] - s[1] * t.scalingPivot[1];
+  out[2] = t.scalingOffset[2] + t.scalingPivot[2] - t.rotationPivot[2] - s[2] * t.scalingPivot[2];
+}
+
+/** `T + Roff + Rp`, the part of the translation the rotation does not turn. */
+export function pivotOuterInto(out: [number, number, number] | Float64Array, t: FbxNodeTransform): void {
+  out[0] = t.translation[0] + t.rotationOffset[0] + t.rotationPivot[0];
+  out[1] = t.translation[1] + t.rotationOffset[1] + t.rotationPivot[1];
+  out[2] = t.translation[2] + t.rotationOffset[2] + t.rotationPivot[2];
+}
+
+/** `translation = outer + rotation · inner` (see {@link pivotInnerInto}, {@link pivotOuterInto}). */
+export function localTranslationInto(
+  translation: [number, number, number] | Float64Array,
+  rotation: Mat3,
+  inner: ArrayLike<number>,
+  outer: ArrayLike<number>,
+): void {
+  const inner0 = inner[0]!;
+  const inner1 = inner[1]!;
+  const inner2 = inner[2]!;
   const rotated0 = rotation[0]! * inner0 + rotation[3]! * inner1 + rotation[6]! * inner2;
   const rotated1 = rotation[1]! * inner0 + rotation[4]! * inner1 + rotation[7]! * inner2;
   const rotated2 = rotation[2]! * inner0 + rotation[5]! * inner1 + rotation[8]! * inner2;
-  translation[0] = t.translation[0] + t.rotationOffset[0] + t.rotationPivot[0] + rotated0;
-  translation[1] = t.translation[1] + t.rotationOffset[1] + t.rotationPivot[1] + rotated1;
-  translation[2] = t.translation[2] + t.rotationOffset[2] + t.rotationPivot[2] + rotated2;
+  translation[0] = outer[0]! + rotated0;
+  translation[1] = outer[1]! + rotated1;
+  translation[2] = outer[2]! + rotated2;
 }
 
 /** The local matrix `L` (4×4 column-major). */

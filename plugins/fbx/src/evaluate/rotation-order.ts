@@ -36,17 +36,47 @@ export function axisRotation3(axis: number, radians: number): Mat3 {
 
 /** `out` = {@link axisRotation3} (every element written). */
 function axisRotation3Into(m: Mat3, axis: number, radians: number): Mat3 {
-  m.fill(0);
-  m[0] = m[4] = m[8] = 1;
-  const c = Math.cos(radians);
-  const s = Math.sin(radians);
-  const a = (axis + 1) % 3;
-  const b = (axis + 2) % 3;
-  // (a,a)=c, (b,a)=s, (a,b)=-s, (b,b)=c
-  m[a * 3 + a] = c;
-  m[a * 3 + b] = s;
-  m[b * 3 + a] = -s;
-  m[b * 3 + b] = c;
+  return axisCosSinInto(m, axis, Math.cos(radians), Math.sin(radians));
+}
+
+/**
+ * The rotation about `axis` whose angle has cosine `c` and sine `s`: for axis `x`, with
+ * `a = (x + 1) % 3` and `b = (x + 2) % 3`, (a,a) = c, (b,a) = s, (a,b) = -s, (b,b) = c, (x,x) = 1,
+ * every other element 0. One store per element (no fill, no index arithmetic): this runs three
+ * times per node and frame of a bake.
+ */
+function axisCosSinInto(m: Mat3, axis: number, c: number, s: number): Mat3 {
+  if (axis === 0) {
+    m[0] = 1;
+    m[1] = 0;
+    m[2] = 0;
+    m[3] = 0;
+    m[4] = c;
+    m[5] = s;
+    m[6] = 0;
+    m[7] = -s;
+    m[8] = c;
+  } else if (axis === 1) {
+    m[0] = c;
+    m[1] = 0;
+    m[2] = -s;
+    m[3] = 0;
+    m[4] = 1;
+    m[5] = 0;
+    m[6] = s;
+    m[7] = 0;
+    m[8] = c;
+  } else {
+    m[0] = c;
+    m[1] = s;
+    m[2] = 0;
+    m[3] = -s;
+    m[4] = c;
+    m[5] = 0;
+    m[6] = 0;
+    m[7] = 0;
+    m[8] = 1;
+  }
   return m;
 }
 
@@ -65,12 +95,25 @@ const pairScratch = new Float64Array(9);
 export function eulerToMatrix3Into(out: Mat3, degrees: Vec3, order: EulerOrder = 'XYZ'): Mat3 {
   // Indexed reads, not destructuring: this runs per node and frame, and unoptimised destructuring allocates an iterator.
   const order3 = ORDER_AXES.get(order)!;
-  const i = order3[0]!;
-  const j = order3[1]!;
-  const k = order3[2]!;
-  const first = axisRotation3Into(firstScratch, i, degrees[i]! * DEG);
-  const second = axisRotation3Into(secondScratch, j, degrees[j]! * DEG);
-  const third = axisRotation3Into(thirdScratch, k, degrees[k]! * DEG);
+  return eulerAxesToMatrix3Into(out, degrees, order3[0]!, order3[1]!, order3[2]!);
+}
+
+/** The axes (0 X, 1 Y, 2 Z) an order applies first, second and third, for {@link eulerAxesToMatrix3Into}. */
+export function eulerOrderAxes(order: EulerOrder): readonly [number, number, number] {
+  return ORDER_AXES.get(order)!;
+}
+
+/**
+ * {@link eulerToMatrix3Into} with the order given as its axes `i`, `j`, `k` (see
+ * {@link eulerOrderAxes}): for callers that look the order up once, not per frame.
+ */
+export function eulerAxesToMatrix3Into(out: Mat3, degrees: Vec3, i: number, j: number, k: number): Mat3 {
+  const a = degrees[i]! * DEG;
+  const b = degrees[j]! * DEG;
+  const c = degrees[k]! * DEG;
+  const first = axisCosSinInto(firstScratch, i, Math.cos(a), Math.sin(a));
+  const second = axisCosSinInto(secondScratch, j, Math.cos(b), Math.sin(b));
+  const third = axisCosSinInto(thirdScratch, k, Math.cos(c), Math.sin(c));
   return multiply3Into(out, third, multiply3Into(pairScratch, second, first));
 }
 

@@ -23,8 +23,18 @@
 import type { FbxAnimCurve, FbxAnimCurveNode, FbxAnimStack } from '../animation.js';
 import type { Vec3 } from '../properties.js';
 import { evaluateCurveAt, isExactTick, timesAsNumbers } from './curves.js';
-import { localPartsInto, TRANSFORM_VECTOR_PROPERTIES, type FbxNodeTransform, type PrePostRotation } from './local-transform.js';
-import { affine4Into, scaleColumns3Into, splitRotation3Into, type Mat3, type Mat4 } from './mat4.js';
+import {
+  effectiveRotationOrder,
+  localRotationAxes3Into,
+  localTranslationInto,
+  pivotInnerInto,
+  pivotOuterInto,
+  TRANSFORM_VECTOR_PROPERTIES,
+  type FbxNodeTransform,
+  type PrePostRotation,
+} from './local-transform.js';
+import { affineScaled4Into, splitRotation3Into, type Mat3, type Mat4 } from './mat4.js';
+import { eulerOrderAxes } from './rotation-order.js';
 import { composeWorldInto, type FbxSceneEvaluator, type FbxScenePose, type RotationSplit } from './scene.js';
 
 /** One component of a curve node: a curve with keys, or the constant it falls back on (`null`: no value). */
@@ -49,24 +59,60 @@ interface ParentRecord {
   split: RotationSplit | undefined;
 }
 
-interface SlotState {
-  readonly id: bigint;
-  readonly rest: FbxNodeTransform;
-  readonly kind: 'static' | 'override' | 'general';
-  /** The transform at the current tick: for `static` and `override` always this one object (an override's driven vectors are `driven`'s, written in place). */
-  transform: FbxNodeTransform;
-  readonly driven: readonly DrivenVector[];
-  /** The parent's slot, or -1 for a root or a fixed parent. */
-  readonly parentSlot: number;
-  /** What this node composes under; `null` for a root. */
-  readonly parent: ParentRecord | null;
-  /** The local parts (`rotation`, `translation` written in place). */
+/** How a slot's transform is found per tick (see the module comment). */
+const STATIC = 0;
+const OVERRIDE = 1;
+const GENERAL = 2;
+
+/** Pivot fields: `inner` depends on the first four, `outer` on the last three (see local-transform.ts). */
+const INNER_FIELDS: readonly string[] = ['scalingOffset', 'scalingPivot', 'rotationPivot', 'scaling'];
+const OUTER_FIELDS: readonly string[] = ['translation', 'rotationOffset', 'rotationPivot'];
+
+/** One node of the subset: everything about it that holds for the whole stack, and its parts at the current tick. */
+class SlotState {
+  /** The local parts (`rotation`, `translation` written in place; `scaling` the transform's). */
   readonly parts: { rotation: Mat3; scaling: Vec3; translation: [number, number, number] };
   /** This node's rotation split as a parent, for the tick `splitStamp` says. */
-  readonly split: { rotation: Mat3; rest: Mat3 };
-  splitStamp: number;
-  /** The static `Rpre`/`Rpost⁻¹`, once asked for. */
-  prePost: PrePostRotation | undefined;
+  readonly split = { rotation: new Float64Array(9), rest: new Float64Array(9) };
+  splitStamp = -1;
+  /** The axes `Lcl Rotation` applies in (see `eulerOrderAxes`). */
+  readonly axisI: number;
+  readonly axisJ: number;
+  readonly axisK: number;
+  /** The static `Rpre`/`Rpost⁻¹` when rotation is active and no curve moves them, else `undefined`. */
+  readonly prePost: PrePostRotation | undefined;
+  /** `pivotInnerInto`/`pivotOuterInto` of the transform, computed once when no curve moves their fields. */
+  readonly inner: [number, number, number] = [0, 0, 0];
+  readonly outer: [number, number, number] = [0, 0, 0];
+  readonly innerFixed: boolean;
+  readonly outerFixed: boolean;
+
+  constructor(
+    readonly id: bigint,
+    readonly rest: FbxNodeTransform,
+    readonly kind: number,
+    /** The transform at the current tick: for `STATIC` and `OVERRIDE` always this one object (an override's driven vectors are `driven`'s, written in place). */
+    public transform: FbxNodeTransform,
+    readonly driven: readonly DrivenVector[],
+    /** The parent's slot, or -1 for a root or a fixed parent. */
+    readonly parentSlot: number,
+    /** What this node composes under; `null` for a root. */
+    readonly parent: ParentRecord | null,
+    drivenFields: ReadonlySet<string>,
+    evaluator: FbxSceneEvaluator,
+  ) {
+    this.parts = { rotation: new Float64Array(9), scaling: rest.scaling, translation: [0, 0, 0] };
+    const axes = eulerOrderAxes(effectiveRotationOrder(rest));
+    this.axisI = axes[0];
+    this.axisJ = axes[1];
+    this.axisK = axes[2];
+    const staticPrePost = !drivenFields.has('preRotation') && !drivenFields.has('postRotation');
+    this.prePost = staticPrePost && rest.rotationActive ? evaluator.restPrePost(id, rest) : undefined;
+    this.innerFixed = !INNER_FIELDS.some((f) => drivenFields.has(f));
+    this.outerFixed = !OUTER_FIELDS.some((f) => drivenFields.has(f));
+    if (this.innerFixed) pivotInnerInto(this.inner, rest);
+    if (this.outerFixed) pivotOuterInto(this.outer, rest);
+  }
 }
 
 const AXIS_INDEX: Readonly<Record<string, number>> = { X: 0, Y: 1, Z: 2 };
@@ -90,7 +136,6 @@ export class FbxSubsetSampler {
   /** World matrix of slot `s`, after {@link evaluate}. */
   readonly worlds: Mat4[];
   private readonly slots: SlotState[];
-  private readonly linear: Mat3 = new Float64Array(9);
   private stamp = 0;
 
   /**
@@ -115,10 +160,10 @@ export class FbxSubsetSampler {
       const targets = bindings.targets.get(node.id);
       const drivenFields = targets === undefined ? [] : [...targets].filter(([name]) => TRANSFORM_VECTOR_PROPERTIES.has(name));
       const overrides = drivenFields.every(([, contributions]) => contributions.every((c) => c.layerIndex === 0 || (c.layer.blendMode !== 0 && c.layer.blendMode !== 2)));
-      const kind = drivenFields.length === 0 ? 'static' : overrides ? 'override' : 'general';
+      const kind = drivenFields.length === 0 ? STATIC : overrides ? OVERRIDE : GENERAL;
       const transform: Record<string, unknown> = { ...rest };
       const driven: DrivenVector[] = [];
-      if (kind === 'override') {
+      if (kind === OVERRIDE) {
         for (const [name, contributions] of drivenFields) {
           const field = TRANSFORM_VECTOR_PROPERTIES.get(name)!;
           const value: [number, number, number] = [0, 0, 0];
@@ -141,21 +186,10 @@ export class FbxSubsetSampler {
         }
         parent = { world: pose.world, localScaling: pose.transform.scaling, split };
       }
-      const state: SlotState = {
-        id: node.id,
-        rest,
-        kind,
-        transform: (kind === 'general' ? rest : transform) as unknown as FbxNodeTransform,
-        driven,
-        parentSlot,
-        parent,
-        parts: { rotation: new Float64Array(9), scaling: rest.scaling, translation: [0, 0, 0] },
-        split: { rotation: new Float64Array(9), rest: new Float64Array(9) },
-        splitStamp: -1,
-        prePost: undefined,
-      };
+      const fields = new Set(drivenFields.map(([name]) => TRANSFORM_VECTOR_PROPERTIES.get(name)!));
+      const state = new SlotState(node.id, rest, kind, (kind === GENERAL ? rest : transform) as unknown as FbxNodeTransform, driven, parentSlot, parent, fields, evaluator);
       this.slots.push(state);
-      if (kind === 'static') this.composeLocal(state, this.locals[s]!, rest);
+      if (kind === STATIC) composeLocal(state, this.locals[s]!);
     }
   }
 
@@ -164,23 +198,24 @@ export class FbxSubsetSampler {
     const stamp = ++this.stamp;
     const exact = isExactTick(ticks);
     const at = exact ? Number(ticks) : NaN;
-    for (let s = 0; s < this.slots.length; s++) {
-      const state = this.slots[s]!;
+    const slots = this.slots;
+    for (let s = 0; s < slots.length; s++) {
+      const state = slots[s]!;
       const local = this.locals[s]!;
-      let transform = state.transform;
-      if (state.kind === 'override') {
-        this.blendOverrides(state, ticks, exact, at);
-        this.composeLocal(state, local, transform);
-      } else if (state.kind === 'general') {
-        transform = this.evaluator.transformAt(state.id, this.stack, ticks);
-        state.transform = transform;
-        this.composeLocal(state, local, transform);
+      const kind = state.kind;
+      if (kind === OVERRIDE) {
+        blendOverrides(state.driven, ticks, exact, at);
+        composeLocal(state, local);
+      } else if (kind === GENERAL) {
+        state.transform = this.evaluator.transformAt(state.id, this.stack, ticks);
+        composeLocal(state, local);
       }
+      const inheritType = state.rest.inheritType;
       const parent = state.parent;
       if (parent !== null && state.parentSlot >= 0) {
-        const parentState = this.slots[state.parentSlot]!;
+        const parentState = slots[state.parentSlot]!;
         parent.localScaling = parentState.transform.scaling;
-        if (transform.inheritType === 0) {
+        if (inheritType === 0) {
           if (parentState.splitStamp !== stamp) {
             splitRotation3Into(parentState.split.rotation, parentState.split.rest, parent.world, 4);
             parentState.splitStamp = stamp;
@@ -188,38 +223,42 @@ export class FbxSubsetSampler {
           parent.split = parentState.split;
         }
       }
-      composeWorldInto(this.worlds[s]!, state.parts, local, transform.inheritType, parent);
+      composeWorldInto(this.worlds[s]!, state.parts, local, inheritType, parent);
     }
   }
+}
 
-  /** The override blend of each driven vector (see the module comment), in place. */
-  private blendOverrides(state: SlotState, ticks: bigint, exact: boolean, at: number): void {
-    const driven = state.driven;
-    for (let d = 0; d < driven.length; d++) {
-      const { value, base, layers } = driven[d]!;
-      value[0] = base[0];
-      value[1] = base[1];
-      value[2] = base[2];
-      for (let l = 0; l < layers.length; l++) {
-        const sources = layers[l]!;
-        for (let c = 0; c < sources.length; c++) {
-          const source = sources[c]!;
-          const x = source.curve === null ? source.constant : evaluateCurveAt(source.curve, exact ? source.numbers : null, ticks, at);
-          if (x !== null) value[source.index] = x;
-        }
+/** The override blend of each driven vector (see the module comment), in place. */
+function blendOverrides(driven: readonly DrivenVector[], ticks: bigint, exact: boolean, at: number): void {
+  for (let d = 0; d < driven.length; d++) {
+    const { value, base, layers } = driven[d]!;
+    value[0] = base[0];
+    value[1] = base[1];
+    value[2] = base[2];
+    for (let l = 0; l < layers.length; l++) {
+      const sources = layers[l]!;
+      for (let c = 0; c < sources.length; c++) {
+        const source = sources[c]!;
+        const x = source.curve === null ? source.constant : evaluateCurveAt(source.curve, exact ? source.numbers : null, ticks, at);
+        if (x !== null) value[source.index] = x;
       }
     }
   }
+}
 
-  /** The local parts and matrix of `transform`, as `FbxSceneEvaluator` composes a node. */
-  private composeLocal(state: SlotState, local: Mat4, transform: FbxNodeTransform): void {
-    const rest = state.rest;
-    // Pre/post rotation vectors are the static ones unless a curve drives them.
-    const staticPrePost = transform.preRotation === rest.preRotation && transform.postRotation === rest.postRotation;
-    const prePost: PrePostRotation | undefined = staticPrePost && transform.rotationActive ? (state.prePost ??= this.evaluator.restPrePost(state.id, rest)) : undefined;
-    const parts = state.parts;
-    localPartsInto(parts.rotation, parts.translation, transform, prePost);
-    parts.scaling = transform.scaling;
-    affine4Into(local, scaleColumns3Into(this.linear, parts.rotation, parts.scaling), parts.translation);
-  }
+/**
+ * The local parts and matrix of the slot's current transform, as `FbxSceneEvaluator` composes a
+ * node (`localPartsInto`, then `[Rl·diag(s) | t]`), with what the stack cannot change taken from
+ * the slot.
+ */
+function composeLocal(state: SlotState, local: Mat4): void {
+  const transform = state.transform;
+  const parts = state.parts;
+  const rotation = parts.rotation;
+  localRotationAxes3Into(rotation, transform, state.prePost, state.axisI, state.axisJ, state.axisK);
+  if (!state.innerFixed) pivotInnerInto(state.inner, transform);
+  if (!state.outerFixed) pivotOuterInto(state.outer, transform);
+  localTranslationInto(parts.translation, rotation, state.inner, state.outer);
+  parts.scaling = transform.scaling;
+  affineScaled4Into(local, rotation, transform.scaling, parts.translation);
 }

@@ -342,8 +342,7 @@ export function bakeStack(
   const slotOf = new Int32Array(table.models.length).fill(-1);
   movable.forEach((node, slot) => (slotOf[node] = slot));
 
-  // Authored keys: one value array per (node, property), filled when their ticks are evaluated
-  // (ticks come in time order, so each slot's next key is the only one to look at).
+  // Authored keys: one value array per (node, property), filled when their ticks are evaluated.
   const authoredSlots: AuthoredSlot[] = [];
   for (const [key, keys] of plan.keysOf) {
     const [node, property] = key.split('/') as [string, TrackProperty];
@@ -377,26 +376,10 @@ export function bakeStack(
       singular += counts.singularParents;
       sheared += counts.sheared;
       times[k] = Number(tick - range.start) / Number(KTIME_TICKS_PER_SECOND);
-      for (let slot = 0; slot < movable.length; slot++) {
-        const local = current[slot]!;
-        writeVec3(dense.translation[slot]!, k, local.translation);
-        writeVec3(dense.scale[slot]!, k, local.scale);
-        writeRotation(dense.rotation[slot]!, k, local.rotation);
-      }
+      storeSamples(current, k, dense.translation, dense.rotation, dense.scale);
       k++;
     }
-    for (let a = 0; a < authoredSlots.length; a++) {
-      const target = authoredSlots[a]!;
-      const { ticks, numbers } = target.keys;
-      // A key tick is always evaluated; one that were not would be skipped, never written. Exact
-      // ticks compare as doubles, as they compare as bigints.
-      for (; target.next < ticks.length && (exact && numbers !== null ? numbers[target.next]! <= at : ticks[target.next]! <= tick); target.next++) {
-        if (exact && numbers !== null ? numbers[target.next] !== at : ticks[target.next] !== tick) continue;
-        const local = current[slotOf[target.node]!]!;
-        if (target.property === 'rotation') writeRotation(target.values, target.next, local.rotation);
-        else writeVec3(target.values, target.next, local[target.property]);
-      }
-    }
+    writeAuthored(authoredSlots, current, slotOf, tick, exact, at);
   }
   if (singular > 0) {
     input.notices.push(`stack ${JSON.stringify(stack.name)}: ${singular} node sample(s) under a parent with a singular world matrix kept their own FBX local transform`);
@@ -434,6 +417,41 @@ export function bakeStack(
   });
   tracks.sort((a, b) => a.bone - b.bone);
   return { clip: { index, name, duration: times[samples - 1]!, tracks, ...keyRange }, animation };
+}
+
+/**
+ * Stores each movable slot's local `current[slot]` as sample `k` of its dense arrays (a function of
+ * its own: a small loop the engine optimises early, not with the whole bake).
+ */
+function storeSamples(current: readonly ReturnType<typeof newTrs>[], k: number, translation: Float32Array[], rotation: Float32Array[], scale: Float32Array[]): void {
+  for (let slot = 0; slot < current.length; slot++) {
+    const local = current[slot]!;
+    writeVec3(translation[slot]!, k, local.translation);
+    writeVec3(scale[slot]!, k, local.scale);
+    writeRotation(rotation[slot]!, k, local.rotation);
+  }
+}
+
+/**
+ * Writes each slot's keys at `tick` from the locals `current` (by movable slot, `slotOf` a node's). Ticks come in
+ * time order, so each slot's next key is the only one to look at. A key tick is always evaluated;
+ * one that were not would be skipped, never written. Exact ticks compare as doubles, as they
+ * compare as bigints.
+ */
+function writeAuthored(slots: readonly AuthoredSlot[], current: readonly ReturnType<typeof newTrs>[], slotOf: Int32Array, tick: bigint, exact: boolean, at: number): void {
+  for (let a = 0; a < slots.length; a++) {
+    const target = slots[a]!;
+    const { ticks, numbers } = target.keys;
+    const asNumbers = exact && numbers !== null;
+    let next = target.next;
+    for (; next < ticks.length && (asNumbers ? numbers[next]! <= at : ticks[next]! <= tick); next++) {
+      if (asNumbers ? numbers[next] !== at : ticks[next] !== tick) continue;
+      const local = current[slotOf[target.node]!]!;
+      if (target.property === 'rotation') writeRotation(target.values, next, local.rotation);
+      else writeVec3(target.values, next, target.property === 'translation' ? local.translation : local.scale);
+    }
+    target.next = next;
+  }
 }
 
 /**
@@ -479,8 +497,15 @@ function writeVec3(out: Float32Array, k: number, v: readonly number[]): void {
 /** Stores quaternion `q` as entry `k` of `out`, in the hemisphere of entry `k - 1`. */
 function writeRotation(out: Float32Array, k: number, q: readonly number[]): void {
   const o = k * 4;
-  const sign = k > 0 && q[0]! * out[o - 4]! + q[1]! * out[o - 3]! + q[2]! * out[o - 2]! + q[3]! * out[o - 1]! < 0 ? -1 : 1;
-  for (let c = 0; c < 4; c++) out[o + c] = sign * q[c]!;
+  const q0 = q[0]!;
+  const q1 = q[1]!;
+  const q2 = q[2]!;
+  const q3 = q[3]!;
+  const sign = k > 0 && q0 * out[o - 4]! + q1 * out[o - 3]! + q2 * out[o - 2]! + q3 * out[o - 1]! < 0 ? -1 : 1;
+  out[o] = sign * q0;
+  out[o + 1] = sign * q1;
+  out[o + 2] = sign * q2;
+  out[o + 3] = sign * q3;
 }
 
 /**
@@ -519,13 +544,14 @@ export function unbakedStack(
 }
 
 function sourceAnimation(stack: FbxAnimStack, index: number, driven: readonly FbxAnimatedProperty[]): SourceAnimation {
+  const keyCounts = maxKeyCounts(stack);
   const channels: SourceChannel[] = driven.map((p, c) => {
     const path = TRACK_OF_PROPERTY.get(p.property);
     const target: SourceChannel['target'] =
       p.node !== undefined && (p.property === 'Lcl Translation' || p.property === 'Lcl Rotation' || p.property === 'Lcl Scaling')
         ? { kind: 'node', node: p.node, path: path! }
         : { kind: 'unsupported', path: p.property, ...(p.node !== undefined ? { node: p.node } : {}) };
-    return { index: c, sampler: c, target, keyCount: maxKeys(stack, p) };
+    return { index: c, sampler: c, target, keyCount: keyCounts.get(targetKey(p.objectId, p.property)) ?? 0 };
   });
   return { index, ...(stack.name !== '' ? { name: stack.name } : {}), channels };
 }
@@ -540,26 +566,40 @@ function trackChannels(driven: readonly FbxAnimatedProperty[]): Map<string, numb
   return channelOf;
 }
 
-function maxKeys(stack: FbxAnimStack, p: FbxAnimatedProperty): number {
-  let max = 0;
+/**
+ * The largest key count among the curves of every curve node of the stack (all its layers) that
+ * targets each (object, property), keyed by {@link targetKey}: one pass, not one per driven property.
+ */
+function maxKeyCounts(stack: FbxAnimStack): Map<string, number> {
+  const counts = new Map<string, number>();
   for (const layer of stack.layers) {
     for (const node of layer.curveNodes) {
-      if (!node.targets.some((t) => t.id.toString() === p.objectId && t.property === p.property)) continue;
+      let max = 0;
       for (const channel of node.channels) max = Math.max(max, channel.curve?.times.length ?? 0);
+      for (const t of node.targets) {
+        const key = targetKey(t.id.toString(), t.property);
+        counts.set(key, Math.max(counts.get(key) ?? 0, max));
+      }
     }
   }
-  return max;
+  return counts;
+}
+
+function targetKey(objectId: string, property: string): string {
+  return `${objectId}\u0000${property}`;
 }
 
 /** Whether every sample equals the rest value (within float noise; q and -q are equal). */
 function staysAtRest(data: Float32Array, rest: readonly number[], rotation: boolean): boolean {
   const c = rest.length;
+  // Each component's tolerance, once (the same for every sample).
+  const tolerances = rest.map((r) => SAME_TOLERANCE * Math.max(1, Math.abs(r)));
   for (let k = 0; k < data.length; k += c) {
     let same = true;
     let negated = rotation;
     for (let i = 0; i < c; i++) {
       const v = data[k + i]!;
-      const tolerance = SAME_TOLERANCE * Math.max(1, Math.abs(rest[i]!));
+      const tolerance = tolerances[i]!;
       if (Math.abs(v - rest[i]!) > tolerance) same = false;
       if (Math.abs(v + rest[i]!) > tolerance) negated = false;
     }

@@ -116,21 +116,35 @@ export function conjugateInto(out: Mat4, scratch: Mat4, basis: NormalizingBasis,
   if (sparse === null || !allFinite(m)) return multiply4Into(out, basis.forward, multiply4Into(scratch, m, basis.inverse));
   const { forward, inverse } = basis;
   const { forwardAt, inverseAt } = sparse;
+  // Column c of M·C⁻¹ is column k of M times C⁻¹'s (k, c); row r of C·S is row k of S times C's (r, k).
   for (let c = 0; c < 4; c++) {
     const k = inverseAt[c]!;
     const factor = inverse[c * 4 + k]!;
-    for (let r = 0; r < 4; r++) scratch[c * 4 + r] = m[k * 4 + r]! * factor + 0;
+    const from = k * 4;
+    const to = c * 4;
+    scratch[to] = m[from]! * factor + 0;
+    scratch[to + 1] = m[from + 1]! * factor + 0;
+    scratch[to + 2] = m[from + 2]! * factor + 0;
+    scratch[to + 3] = m[from + 3]! * factor + 0;
   }
   if (!allFinite(scratch)) return multiply4Into(out, forward, multiply4Into(scratch, m, basis.inverse));
   for (let r = 0; r < 4; r++) {
     const k = forwardAt[r]!;
     const factor = forward[k * 4 + r]!;
-    for (let c = 0; c < 4; c++) out[c * 4 + r] = factor * scratch[c * 4 + k]! + 0;
+    out[r] = factor * scratch[k]! + 0;
+    out[4 + r] = factor * scratch[4 + k]! + 0;
+    out[8 + r] = factor * scratch[8 + k]! + 0;
+    out[12 + r] = factor * scratch[12 + k]! + 0;
   }
   return out;
 }
 
+/** Whether all 16 entries are finite: x − x is 0 for a finite x and NaN otherwise, so only then is the sum finite. */
 function allFinite(m: Mat4): boolean {
-  for (let i = 0; i < 16; i++) if (!Number.isFinite(m[i]!)) return false;
-  return true;
+  return Number.isFinite(
+    m[0]! - m[0]! + (m[1]! - m[1]!) + (m[2]! - m[2]!) + (m[3]! - m[3]!) +
+      (m[4]! - m[4]!) + (m[5]! - m[5]!) + (m[6]! - m[6]!) + (m[7]! - m[7]!) +
+      (m[8]! - m[8]!) + (m[9]! - m[9]!) + (m[10]! - m[10]!) + (m[11]! - m[11]!) +
+      (m[12]! - m[12]!) + (m[13]! - m[13]!) + (m[14]! - m[14]!) + (m[15]! - m[15]!),
+  );
 }

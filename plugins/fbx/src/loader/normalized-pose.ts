@@ -26,8 +26,7 @@
  */
 import type { MutableTrs, RestTransform } from '@animsmith/cli/plugin';
 import { decomposeMatrixInto } from '@animsmith/cli/plugin';
-import { affine4Into, invertAffine4Into, multiply4Into, scaleColumns3Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
-import { quatToMatrix3Into } from '../evaluate/rotation-order.js';
+import { invertAffine4Into, multiply4Into, type Mat3, type Mat4 } from '../evaluate/mat4.js';
 import type { FbxScenePose } from '../evaluate/scene.js';
 import { conjugateInto, type NormalizingBasis } from './basis.js';
 import type { FbxNodeTable } from './node-table.js';
@@ -79,7 +78,6 @@ export class NormalizeWorkspace {
   readonly local = new Float64Array(16);
   readonly composed = new Float64Array(16);
   readonly scratch4 = new Float64Array(16);
-  readonly rotation: Mat3 = new Float64Array(9);
   readonly scratchA: Mat3 = new Float64Array(9);
   readonly scratchB: Mat3 = new Float64Array(9);
 
@@ -169,7 +167,8 @@ export function normalizeSubset(
   for (let s = 0; s < subset.length; s++) {
     const index = subset[s]!;
     const slot = poseSlot[index]!;
-    normalizeNode(table, basis, ws, index, fbxWorlds[slot]!, fbxLocals[slot]!, counts, out[s]!);
+    // A node without children is nobody's parent: its model world would never be read.
+    normalizeNode(table, basis, ws, index, fbxWorlds[slot]!, fbxLocals[slot]!, counts, out[s]!, table.children[index]!.length > 0);
   }
 }
 
@@ -182,6 +181,7 @@ function normalizeNode(
   fbxLocal: Mat4,
   counts: NormalizeCounts,
   trs: MutableTrs,
+  keepWorld = true,
 ): void {
   const world = conjugateInto(ws.world, ws.scratch4, basis, fbxWorld);
   const parent = table.parents[index]!;
@@ -197,10 +197,45 @@ function normalizeNode(
   }
   if (isFiniteLinear(local)) decomposeMatrixInto(trs, local);
   else nonFiniteLinearTrs(trs, local);
-  const composed = affine4Into(ws.composed, scaleColumns3Into(ws.rotation, quatToMatrix3Into(ws.rotation, trs.rotation), trs.scale), trs.translation);
+  const composed = trsMatrixInto(ws.composed, trs);
   if (exceedsResidual(local, composed, SHEAR_TOLERANCE)) counts.sheared += 1;
+  if (!keepWorld) return;
   if (parent >= 0) multiply4Into(ws.ownWorld(index), ws.modelWorld(parent), composed);
   else ws.ownWorld(index).set(composed);
+}
+
+/**
+ * `out` = the matrix of `trs`: `[R(q)·diag(s) | t]`, the products `quatToMatrix3`,
+ * `scaleColumns3` and `affine4` make, in one pass without an intermediate 3×3.
+ */
+function trsMatrixInto(out: Mat4, trs: MutableTrs): Mat4 {
+  const q = trs.rotation;
+  const x = q[0];
+  const y = q[1];
+  const z = q[2];
+  const w = q[3];
+  const s = trs.scale;
+  const s0 = s[0];
+  const s1 = s[1];
+  const s2 = s[2];
+  const t = trs.translation;
+  out[0] = (1 - 2 * (y * y + z * z)) * s0;
+  out[1] = 2 * (x * y + z * w) * s0;
+  out[2] = 2 * (x * z - y * w) * s0;
+  out[3] = 0;
+  out[4] = 2 * (x * y - z * w) * s1;
+  out[5] = (1 - 2 * (x * x + z * z)) * s1;
+  out[6] = 2 * (y * z + x * w) * s1;
+  out[7] = 0;
+  out[8] = 2 * (x * z + y * w) * s2;
+  out[9] = 2 * (y * z - x * w) * s2;
+  out[10] = (1 - 2 * (x * x + y * y)) * s2;
+  out[11] = 0;
+  out[12] = t[0];
+  out[13] = t[1];
+  out[14] = t[2];
+  out[15] = 1;
+  return out;
 }
 
 /** `trs` with every component rounded to float32, the precision of the model (and of glTF payloads). */
@@ -222,8 +257,8 @@ function isFinite4(m: Mat4): boolean {
 }
 
 function isFiniteLinear(m: Mat4): boolean {
-  for (let c = 0; c < 3; c++) for (let r = 0; r < 3; r++) if (!Number.isFinite(m[c * 4 + r]!)) return false;
-  return true;
+  // x − x is 0 for a finite x and NaN otherwise, so the sum is finite only when all nine are.
+  return Number.isFinite(m[0]! - m[0]! + (m[1]! - m[1]!) + (m[2]! - m[2]!) + (m[4]! - m[4]!) + (m[5]! - m[5]!) + (m[6]! - m[6]!) + (m[8]! - m[8]!) + (m[9]! - m[9]!) + (m[10]! - m[10]!));
 }
 
 /** The TRS of a local whose linear part is not finite: its translation as it stands, NaN rotation and scale. */
@@ -242,14 +277,21 @@ function nonFiniteLinearTrs(trs: MutableTrs, m: Mat4): void {
  * `Math.hypot`, the costly part) are only taken otherwise.
  */
 function exceedsResidual(a: Mat4, b: Mat4, tolerance: number): boolean {
-  let worst = 0;
-  let largest = 0;
-  for (let c = 0; c < 3; c++) {
-    for (let r = 0; r < 3; r++) {
-      worst = Math.max(worst, Math.abs(a[c * 4 + r]! - b[c * 4 + r]!));
-      largest = Math.max(largest, Math.abs(a[c * 4 + r]!));
-    }
-  }
+  const a0 = a[0]!, a1 = a[1]!, a2 = a[2]!, a4 = a[4]!, a5 = a[5]!, a6 = a[6]!, a8 = a[8]!, a9 = a[9]!, a10 = a[10]!;
+  // NaN if any entry is (as a running Math.max would be), else the largest; one call each.
+  const worst = Math.max(
+    0,
+    Math.abs(a0 - b[0]!),
+    Math.abs(a1 - b[1]!),
+    Math.abs(a2 - b[2]!),
+    Math.abs(a4 - b[4]!),
+    Math.abs(a5 - b[5]!),
+    Math.abs(a6 - b[6]!),
+    Math.abs(a8 - b[8]!),
+    Math.abs(a9 - b[9]!),
+    Math.abs(a10 - b[10]!),
+  );
+  const largest = Math.max(0, Math.abs(a0), Math.abs(a1), Math.abs(a2), Math.abs(a4), Math.abs(a5), Math.abs(a6), Math.abs(a8), Math.abs(a9), Math.abs(a10));
   if (largest > 0 && worst / largest <= tolerance) return false;
   let size = 0;
   for (let c = 0; c < 3; c++) size = Math.max(size, Math.hypot(a[c * 4]!, a[c * 4 + 1]!, a[c * 4 + 2]!));
