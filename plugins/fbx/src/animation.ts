@@ -38,7 +38,7 @@
  */
 import type { FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, segment } from './document-error.js';
-import { tickLess, tickWords } from './tick-words.js';
+import { exactTickNumber, tickLess, tickWords } from './tick-words.js';
 import type { FbxConnections } from './connections.js';
 import type { FbxObject } from './objects.js';
 import { childNamed, numericData, numberProp } from './node-util.js';
@@ -337,6 +337,43 @@ export function readExtrapolation(node: FbxNode | undefined): FbxExtrapolation |
   return { type, mode: EXTRAPOLATION_MODES[type] ?? 'unknown', repetition };
 }
 
+/**
+ * Ticks of magnitude up to 2^53 are exact doubles, and then comparing and subtracting them as
+ * doubles gives what the bigint arithmetic gives (a difference rounds once either way). Reading a
+ * `BigInt64Array` allocates a bigint per element, so each key-time array is converted once, when
+ * every tick in it is that small, and the doubles are shared by every later reader (the ordering
+ * check here, the bake's plan, the evaluator).
+ */
+const tickNumbers = new WeakMap<BigInt64Array, Float64Array | null>();
+
+/** `times` as exact doubles (see {@link tickNumbers}), or `null` when a tick is beyond 2^53. Read-only. */
+export function keyTickNumbers(times: BigInt64Array): Float64Array | null {
+  let numbers = tickNumbers.get(times);
+  if (numbers === undefined) {
+    numbers = exactTickNumbers(times);
+    tickNumbers.set(times, numbers);
+  }
+  return numbers;
+}
+
+function exactTickNumbers(times: BigInt64Array): Float64Array | null {
+  const words = tickWords(times);
+  const numbers = new Float64Array(times.length);
+  for (let k = 0; k < times.length; k++) {
+    const t = words !== null ? exactTickNumber(words, k) : isExactTick(times[k]!) ? Number(times[k]!) : NaN;
+    if (Number.isNaN(t)) return null;
+    numbers[k] = t;
+  }
+  return numbers;
+}
+
+const EXACT_TICKS = 2n ** 53n;
+
+/** Whether `ticks` is an exact double (see {@link keyTickNumbers}). */
+export function isExactTick(ticks: bigint): boolean {
+  return ticks <= EXACT_TICKS && ticks >= -EXACT_TICKS;
+}
+
 export function readCurve(object: FbxObject, where: (n: FbxNode) => string): FbxAnimCurve {
   const node = object.node;
   const path = object.path;
@@ -368,9 +405,10 @@ export function readCurve(object: FbxObject, where: (n: FbxNode) => string): Fbx
     if (values.length !== times.length) {
       throw new FbxDocumentError(`${path}/KeyValueFloat`, `${values.length} values for ${times.length} KeyTime entries`, where(valueNode));
     }
-    const words = tickWords(times);
+    const numbers = keyTickNumbers(times);
+    const words = numbers === null ? tickWords(times) : null;
     for (let i = 1; i < times.length; i++) {
-      if (words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) {
+      if (numbers !== null ? numbers[i]! < numbers[i - 1]! : words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) {
         throw new FbxDocumentError(`${path}/KeyTime`, `key ${i} (${times[i]}) is before key ${i - 1} (${times[i - 1]})`, where(timeNode));
       }
     }
