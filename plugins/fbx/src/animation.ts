@@ -356,15 +356,47 @@ export function keyTickNumbers(times: BigInt64Array): Float64Array | null {
   return numbers;
 }
 
+/*
+ * The scans below run over every key of every curve while the process is still cold: each is a
+ * small function with one monomorphic loop, so it is optimised early.
+ */
+
 function exactTickNumbers(times: BigInt64Array): Float64Array | null {
   const words = tickWords(times);
-  const numbers = new Float64Array(times.length);
-  for (let k = 0; k < times.length; k++) {
-    const t = words !== null ? exactTickNumber(words, k) : isExactTick(times[k]!) ? Number(times[k]!) : NaN;
-    if (Number.isNaN(t)) return null;
+  return words !== null ? wordNumbers(words, times.length) : bigintNumbers(times);
+}
+
+function wordNumbers(words: Int32Array, length: number): Float64Array | null {
+  const numbers = new Float64Array(length);
+  for (let k = 0; k < length; k++) {
+    const t = exactTickNumber(words, k);
+    if (t !== t) return null; // NaN: beyond 2^53
     numbers[k] = t;
   }
   return numbers;
+}
+
+function bigintNumbers(times: BigInt64Array): Float64Array | null {
+  const numbers = new Float64Array(times.length);
+  for (let k = 0; k < times.length; k++) {
+    if (!isExactTick(times[k]!)) return null;
+    numbers[k] = Number(times[k]!);
+  }
+  return numbers;
+}
+
+/** The first key whose tick is before the previous key's, or -1 when the ticks never decrease. */
+function firstEarlierKey(times: BigInt64Array): number {
+  const numbers = keyTickNumbers(times);
+  if (numbers !== null) return firstEarlierNumber(numbers);
+  const words = tickWords(times);
+  for (let i = 1; i < times.length; i++) if (words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) return i;
+  return -1;
+}
+
+function firstEarlierNumber(numbers: Float64Array): number {
+  for (let i = 1; i < numbers.length; i++) if (numbers[i]! < numbers[i - 1]!) return i;
+  return -1;
 }
 
 const EXACT_TICKS = 2n ** 53n;
@@ -405,12 +437,9 @@ export function readCurve(object: FbxObject, where: (n: FbxNode) => string): Fbx
     if (values.length !== times.length) {
       throw new FbxDocumentError(`${path}/KeyValueFloat`, `${values.length} values for ${times.length} KeyTime entries`, where(valueNode));
     }
-    const numbers = keyTickNumbers(times);
-    const words = numbers === null ? tickWords(times) : null;
-    for (let i = 1; i < times.length; i++) {
-      if (numbers !== null ? numbers[i]! < numbers[i - 1]! : words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) {
-        throw new FbxDocumentError(`${path}/KeyTime`, `key ${i} (${times[i]}) is before key ${i - 1} (${times[i - 1]})`, where(timeNode));
-      }
+    const early = firstEarlierKey(times);
+    if (early > 0) {
+      throw new FbxDocumentError(`${path}/KeyTime`, `key ${early} (${times[early]}) is before key ${early - 1} (${times[early - 1]})`, where(timeNode));
     }
   }
   const keyCount = times.length;

@@ -121,20 +121,34 @@ function lazyArray(type: 'd' | 'f', round: () => Float64Array | Float32Array): F
   } as FbxProperty;
 }
 
+/**
+ * `node` at the shared precision: the node itself when neither it nor any descendant holds a
+ * number to round (most records: connections, ids, integer arrays), so only what changes is copied.
+ */
 function atSharedPrecisionNode(node: FbxNode): FbxNode {
   const keyValues = KEY_VALUE_ARRAYS.has(node.name);
-  return {
-    name: node.name,
-    properties: node.properties.map((p) => atSharedPrecisionProperty(p, keyValues)),
-    children: node.children.map(atSharedPrecisionNode),
-    at: node.at,
-  };
+  let properties: FbxProperty[] | null = null;
+  for (let i = 0; i < node.properties.length; i++) {
+    const property = node.properties[i]!;
+    const rounded = atSharedPrecisionProperty(property, keyValues);
+    if (rounded !== property && properties === null) properties = node.properties.slice(0, i);
+    if (properties !== null) properties.push(rounded);
+  }
+  let children: FbxNode[] | null = null;
+  for (let i = 0; i < node.children.length; i++) {
+    const child = node.children[i]!;
+    const rounded = atSharedPrecisionNode(child);
+    if (rounded !== child && children === null) children = node.children.slice(0, i);
+    if (children !== null) children.push(rounded);
+  }
+  if (properties === null && children === null) return node;
+  return { name: node.name, properties: properties ?? node.properties, children: children ?? node.children, at: node.at };
 }
 
 /**
- * A copy of `file` with every double and key value at the shared precision (the input is not
- * changed). Arrays are rounded lazily, on their first read.
+ * `file` with every double and key value at the shared precision (the input is not changed; nodes
+ * with nothing to round are shared with it). Arrays are rounded lazily, on their first read.
  */
 export function atSharedPrecision(file: FbxFile): FbxFile {
-  return { encoding: file.encoding, version: file.version, nodes: file.nodes.map(atSharedPrecisionNode) };
+  return { encoding: file.encoding, version: file.version, nodes: file.nodes.map((node) => atSharedPrecisionNode(node)) };
 }
