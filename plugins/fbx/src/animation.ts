@@ -270,6 +270,33 @@ export function decodeKeyAttribute(flags: number, words: readonly [number, numbe
   };
 }
 
+/**
+ * The attribute decoded last by {@link sharedKeyAttribute}, with its inputs. Exporters write one
+ * attribute per curve, the same on every curve of a rig, and the decoded records are read-only:
+ * a repeat is handed the same record instead of a fresh one.
+ */
+let lastAttribute: { flags: number; words: Uint32Array; refCount: number; attribute: FbxKeyAttribute } | null = null;
+
+/** {@link decodeKeyAttribute} of attribute `i` (flags and its four data words of `words`). */
+function sharedKeyAttribute(flags: number, words: Uint32Array, i: number, refCount: number): FbxKeyAttribute | string {
+  const last = lastAttribute;
+  const at = 4 * i;
+  if (
+    last !== null &&
+    last.flags === flags &&
+    last.refCount === refCount &&
+    last.words[0] === words[at] &&
+    last.words[1] === words[at + 1] &&
+    last.words[2] === words[at + 2] &&
+    last.words[3] === words[at + 3]
+  ) {
+    return last.attribute;
+  }
+  const attribute = decodeKeyAttribute(flags, [words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!], refCount);
+  if (typeof attribute !== 'string') lastAttribute = { flags, words: words.slice(at, at + 4), refCount, attribute };
+  return attribute;
+}
+
 const LINEAR_DEFAULT_FLAGS = INTERP_LINEAR;
 const ONE_THIRD_WEIGHTS = (3333 << 16) | 3333;
 
@@ -476,7 +503,7 @@ export function readCurve(object: FbxObject, where: (n: FbxNode) => string): Fbx
       if (key + count > keyCount) {
         throw new FbxDocumentError(`${path}/KeyAttrRefCount`, `the counts add up to more than the ${keyCount} keys`, where(refNode!));
       }
-      const attr = decodeKeyAttribute(flags[i]!, [words[4 * i]!, words[4 * i + 1]!, words[4 * i + 2]!, words[4 * i + 3]!], count);
+      const attr = sharedKeyAttribute(flags[i]!, words, i, count);
       if (typeof attr === 'string') {
         throw new FbxDocumentError(`${path}/KeyAttrFlags`, `entry ${i} (0x${(flags[i]! >>> 0).toString(16)}): ${attr}`, where(flagsNode!));
       }

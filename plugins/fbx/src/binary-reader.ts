@@ -502,12 +502,18 @@ class BinaryFbxReader {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array has unknown encoding ${encoding} (expected 0 or 1)`);
     }
     this.pos = dataStart + storedLen;
-    const little = this.little;
-    const decode = encoding === 0
-      // A private aligned copy, independent of `bytes`.
-      ? () => this.copy(dataStart, dataStart + byteLen)
-      : () => this.inflate(at, nodeName, dataStart, storedLen, byteLen);
-    return lazyArrayProperty(code, () => typedArrayProperty(code, decode(), count, little));
+    return new LazyArrayProperty(this, code, at, nodeName, count, encoding === 0 ? -1 : storedLen) as unknown as FbxProperty;
+  }
+
+  /**
+   * The values of the array record at `at` (checked by {@link readArray}): a private aligned copy,
+   * independent of `bytes`, or the inflated stream of `storedLen` bytes (`-1` for a raw array).
+   */
+  decodeArray(code: number, at: number, nodeName: string, count: number, storedLen: number): FbxProperty['value'] {
+    const dataStart = at + 13;
+    const byteLen = count * arrayElementSize(code);
+    const data = storedLen < 0 ? this.copy(dataStart, dataStart + byteLen) : this.inflate(at, nodeName, dataStart, storedLen, byteLen);
+    return typedArrayProperty(code, data, count, this.little).value;
   }
 
   /**
@@ -535,23 +541,41 @@ class BinaryFbxReader {
  * An array property whose values are decoded on first read of `value` (then kept): a file's
  * arrays cost nothing until a reader asks for them, and arrays no reader asks for never inflate.
  * A decoding failure is thrown from that first read, as the {@link FbxReadError} the eager reader
- * would have thrown.
+ * would have thrown. One small object per array (a rig has thousands): the record's coordinates,
+ * not closures over them.
  */
-function lazyArrayProperty(code: number, decode: () => FbxProperty): FbxProperty {
-  let pending: (() => FbxProperty) | undefined = decode;
-  let decoded: FbxProperty | undefined;
-  return {
-    type: arrayPropertyType(code),
-    get value() {
-      if (decoded === undefined) {
-        decoded = pending!();
-        // Drop the decoder (and with it the reader and the file's bytes) once the values exist.
-        pending = undefined;
-      }
-      return decoded.value;
-    },
-  } as FbxProperty;
+class LazyArrayProperty {
+  readonly type: 'd' | 'f' | 'l' | 'i' | 'b';
+  /** The reader until the values exist (dropped then, and with it the file's bytes). */
+  #reader: BinaryFbxReader | null;
+  readonly #code: number;
+  readonly #at: number;
+  readonly #nodeName: string;
+  readonly #count: number;
+  readonly #storedLen: number;
+  #decoded: FbxProperty['value'] | undefined = undefined;
+
+  constructor(reader: BinaryFbxReader, code: number, at: number, nodeName: string, count: number, storedLen: number) {
+    this.type = arrayPropertyType(code);
+    this.#reader = reader;
+    this.#code = code;
+    this.#at = at;
+    this.#nodeName = nodeName;
+    this.#count = count;
+    this.#storedLen = storedLen;
+  }
+
+  get value(): FbxProperty['value'] {
+    if (this.#decoded === undefined) {
+      this.#decoded = this.#reader!.decodeArray(this.#code, this.#at, this.#nodeName, this.#count, this.#storedLen);
+      this.#reader = null;
+    }
+    return this.#decoded;
+  }
 }
+
+// `type` and `value` enumerate as a plain `{ type, value }` record's do (the state is private).
+Object.defineProperty(LazyArrayProperty.prototype, 'value', { enumerable: true });
 
 function arrayPropertyType(code: number): 'd' | 'f' | 'l' | 'i' | 'b' {
   switch (code) {

@@ -142,6 +142,9 @@ function chooseTemplate(
   return undefined;
 }
 
+/** The (read-only) entries of an object without a property block or template: one map for all of them. */
+const NO_ENTRIES: ReadonlyMap<string, FbxPropertyEntry> = new Map();
+
 export interface ObjectTable {
   readonly objects: Map<bigint, FbxObject>;
   /** FBX 6 only: `Model::pCube1` → synthetic id. Empty for FBX 7 files. */
@@ -222,9 +225,9 @@ export function readObjects(
       warnings.push(`${path}: no PropertyTemplate of ObjectType ${quote(node.name)} fits subclass ${quote(subclass)}; none applied`);
     }
     const block = childNamed(node, 'Properties70') ?? childNamed(node, 'Properties60');
-    const own = block === undefined ? new Map<string, FbxPropertyEntry>() : readPropertyBlock(block, path, 'own', where, warnings);
+    const own = block === undefined ? NO_ENTRIES : readPropertyBlock(block, path, 'own', where, warnings);
     const blockName = block?.name ?? (legacy ? 'Properties60' : 'Properties70');
-    const properties = new FbxPropertySet(own, template?.entries ?? new Map(), `${path}/${blockName}`, at);
+    const properties = new FbxPropertySet(own, template?.entries ?? NO_ENTRIES, `${path}/${blockName}`, at);
     objects.set(id, {
       id,
       type: node.name,

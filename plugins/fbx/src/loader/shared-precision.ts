@@ -82,20 +82,10 @@ function atSharedPrecisionProperty(property: FbxProperty, keyValues: boolean): F
     case 'F':
       return { type: property.type, value: keyValues ? keyValue(property.value) : roundDigits(property.value, property.type === 'F' ? KEY_VALUE_DIGITS : DOUBLE_DIGITS) };
     case 'd':
-      return lazyArray('d', () => {
-        const values = property.value;
-        const out = new Float64Array(values.length);
-        for (let i = 0; i < out.length; i++) out[i] = keyValues ? keyValue(values[i]!) : roundDigits(values[i]!, DOUBLE_DIGITS);
-        return out;
-      });
+      return new RoundedArrayProperty('d', property, keyValues) as unknown as FbxProperty;
     case 'f':
       if (!keyValues) return property;
-      return lazyArray('f', () => {
-        const values = property.value;
-        const out = new Float32Array(values.length);
-        for (let i = 0; i < out.length; i++) out[i] = keyValue(values[i]!);
-        return out;
-      });
+      return new RoundedArrayProperty('f', property, true) as unknown as FbxProperty;
     default:
       return property;
   }
@@ -104,27 +94,46 @@ function atSharedPrecisionProperty(property: FbxProperty, keyValues: boolean): F
 /**
  * An array property rounded on first read of `value` (then kept): the source array is not read
  * until then, so an array no reader asks for is neither rounded nor (in a binary file) inflated.
+ * One small object per array, no closures.
  */
-function lazyArray(type: 'd' | 'f', round: () => Float64Array | Float32Array): FbxProperty {
-  let pending: typeof round | undefined = round;
-  let rounded: Float64Array | Float32Array | undefined;
-  return {
-    type,
-    get value() {
-      if (rounded === undefined) {
-        rounded = pending!();
-        // Drop the source property once the rounded copy exists.
-        pending = undefined;
-      }
-      return rounded;
-    },
-  } as FbxProperty;
+class RoundedArrayProperty {
+  readonly type: 'd' | 'f';
+  /** The source property until the rounded copy exists (then dropped). */
+  #source: FbxProperty | null;
+  readonly #keyValues: boolean;
+  #rounded: Float64Array | Float32Array | undefined = undefined;
+
+  constructor(type: 'd' | 'f', source: FbxProperty, keyValues: boolean) {
+    this.type = type;
+    this.#source = source;
+    this.#keyValues = keyValues;
+  }
+
+  get value(): Float64Array | Float32Array {
+    if (this.#rounded === undefined) {
+      const values = this.#source!.value as Float64Array | Float32Array;
+      this.#rounded = this.type === 'd' ? roundedDoubles(values, this.#keyValues) : roundedKeyValues(values);
+      this.#source = null;
+    }
+    return this.#rounded;
+  }
 }
 
-/**
- * `node` at the shared precision: the node itself when neither it nor any descendant holds a
- * number to round (most records: connections, ids, integer arrays), so only what changes is copied.
- */
+// `type` and `value` enumerate as a plain `{ type, value }` record's do (the state is private).
+Object.defineProperty(RoundedArrayProperty.prototype, 'value', { enumerable: true });
+
+function roundedDoubles(values: Float64Array | Float32Array, keyValues: boolean): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < out.length; i++) out[i] = keyValues ? keyValue(values[i]!) : roundDigits(values[i]!, DOUBLE_DIGITS);
+  return out;
+}
+
+function roundedKeyValues(values: Float64Array | Float32Array): Float32Array {
+  const out = new Float32Array(values.length);
+  for (let i = 0; i < out.length; i++) out[i] = keyValue(values[i]!);
+  return out;
+}
+
 function atSharedPrecisionNode(node: FbxNode): FbxNode {
   const keyValues = KEY_VALUE_ARRAYS.has(node.name);
   let properties: FbxProperty[] | null = null;
