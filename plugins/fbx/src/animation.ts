@@ -412,8 +412,17 @@ function bigintNumbers(times: BigInt64Array): Float64Array | null {
   return numbers;
 }
 
+/** {@link firstEarlierKey} of each KeyTime array checked so far (curves of a baked stack share one). */
+const earlierKeys = new WeakMap<BigInt64Array, number>();
+
 /** The first key whose tick is before the previous key's, or -1 when the ticks never decrease. */
 function firstEarlierKey(times: BigInt64Array): number {
+  let early = earlierKeys.get(times);
+  if (early === undefined) earlierKeys.set(times, (early = scanEarlierKey(times)));
+  return early;
+}
+
+function scanEarlierKey(times: BigInt64Array): number {
   const numbers = keyTickNumbers(times);
   if (numbers !== null) return firstEarlierNumber(numbers);
   const words = tickWords(times);

@@ -135,7 +135,8 @@ const SLAB_BYTES = 1 << 20;
  * separator stays in the string); `L` and `l` values are bigint; array headers are checked here but
  * their values are decoded on first read of `value` (a zlib array is inflated then, within the
  * read's `maxInflatedBytes` budget, so the first read may throw {@link FbxReadError}); they are
- * fresh, aligned typed arrays that do not alias `bytes` (the tree keeps `bytes` alive until then);
+ * aligned typed arrays that do not alias `bytes` (the tree keeps `bytes` alive until then), read-only:
+ * an array stored with the same bytes as the one of its type decoded just before it shares its values;
  * `c` arrays (an old byte-array code) are returned as `b`; `R` values are copies, bounded by `maxArrayBytes`.
  */
 export function readBinaryFbx(bytes: Uint8Array, limits: FbxReadLimits = DEFAULT_FBX_LIMITS): FbxFile {
@@ -168,6 +169,12 @@ class BinaryFbxReader {
   private slabUsed = 0;
   /** Direct-mapped intern table for node names (see {@link probe}). */
   private readonly names: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS).fill(undefined);
+  /**
+   * The array decoded last, by type code, with the file bytes it came from: an array whose stored
+   * bytes are the same gets the same (read-only) values. A baked animation keys every curve at the
+   * same frames, so one KeyTime array serves them all instead of a copy per curve.
+   */
+  private readonly lastDecoded = new Map<number, { start: number; end: number; count: number; raw: boolean; value: FbxProperty['value'] }>();
   /** Intern table for short ASCII `S` values. */
   private readonly strings: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS).fill(undefined);
 
@@ -512,15 +519,21 @@ class BinaryFbxReader {
   decodeArray(code: number, at: number, nodeName: string, count: number, storedLen: number): FbxProperty['value'] {
     const dataStart = at + 13;
     const byteLen = count * arrayElementSize(code);
-    const data = storedLen < 0 ? this.copy(dataStart, dataStart + byteLen) : this.inflate(at, nodeName, dataStart, storedLen, byteLen);
-    return typedArrayProperty(code, data, count, this.little).value;
+    const dataEnd = dataStart + (storedLen < 0 ? byteLen : storedLen);
+    const last = this.lastDecoded.get(code);
+    if (last !== undefined && last.count === count && last.raw === storedLen < 0 && this.text.compare(this.text, last.start, last.end, dataStart, dataEnd) === 0) {
+      // The same bytes as the array decoded before it (a zlib one is still charged to the budget).
+      if (storedLen >= 0) this.charge(at, nodeName, byteLen);
+      return last.value;
+    }
+    const data = storedLen < 0 ? this.copy(dataStart, dataEnd) : this.inflate(at, nodeName, dataStart, storedLen, byteLen);
+    const value = typedArrayProperty(code, data, count, this.little).value;
+    this.lastDecoded.set(code, { start: dataStart, end: dataEnd, count, raw: storedLen < 0, value });
+    return value;
   }
 
-  /**
-   * Inflates one array's stream, charged to the read's budget first: an array that would pass
-   * `maxInflatedBytes` is refused before zlib allocates anything.
-   */
-  private inflate(at: number, nodeName: string, dataStart: number, storedLen: number, byteLen: number): Uint8Array {
+  /** Charges `byteLen` inflated bytes to the read's budget, or refuses the array that would pass it. */
+  private charge(at: number, nodeName: string, byteLen: number): void {
     const budget = this.limits.maxInflatedBytes;
     if (byteLen > budget - this.inflated) {
       throw new FbxReadError(
@@ -529,6 +542,14 @@ class BinaryFbxReader {
       );
     }
     this.inflated += byteLen;
+  }
+
+  /**
+   * Inflates one array's stream, charged to the read's budget first: an array that would pass
+   * `maxInflatedBytes` is refused before zlib allocates anything.
+   */
+  private inflate(at: number, nodeName: string, dataStart: number, storedLen: number, byteLen: number): Uint8Array {
+    this.charge(at, nodeName, byteLen);
     const result = inflateExact(this.bytes.subarray(dataStart, dataStart + storedLen), byteLen);
     if (!result.ok) {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array: ${result.reason}`);
