@@ -55,6 +55,9 @@ const LITTLE_ENDIAN_HOST = endianness() === 'LE';
 /** Shared (frozen) child list of every leaf node: most records are leaves, so this saves an array each. */
 const NO_CHILDREN: readonly FbxNode[] = Object.freeze([]);
 
+/** Property lists up to this long are allocated at their size (longer ones grow as they are read). */
+const PRESIZED_PROPERTY_LISTS = 64;
+
 /** Slots in each string intern table (a power of two). */
 const INTERN_SLOTS = 512;
 
@@ -298,9 +301,10 @@ class BinaryFbxReader {
       }
 
       this.pos = nameEnd;
-      const properties: FbxProperty[] = [];
+      // Sized up front: the tree keeps every list, and one grown by pushes holds 16 slots or more.
+      const properties: FbxProperty[] = numProperties <= PRESIZED_PROPERTY_LISTS ? new Array<FbxProperty>(numProperties) : [];
       for (let i = 0; i < numProperties; i += 1) {
-        properties.push(this.readProperty(name, propEnd));
+        properties[i] = this.readProperty(name, propEnd);
       }
       if (this.pos !== propEnd) {
         throw new FbxReadError(

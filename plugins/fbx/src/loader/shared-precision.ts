@@ -140,15 +140,17 @@ function atSharedPrecisionNode(node: FbxNode): FbxNode {
   for (let i = 0; i < node.properties.length; i++) {
     const property = node.properties[i]!;
     const rounded = atSharedPrecisionProperty(property, keyValues);
-    if (rounded !== property && properties === null) properties = node.properties.slice(0, i);
-    if (properties !== null) properties.push(rounded);
+    if (rounded === property) continue;
+    properties ??= node.properties.slice();
+    properties[i] = rounded;
   }
   let children: FbxNode[] | null = null;
   for (let i = 0; i < node.children.length; i++) {
     const child = node.children[i]!;
     const rounded = atSharedPrecisionNode(child);
-    if (rounded !== child && children === null) children = node.children.slice(0, i);
-    if (children !== null) children.push(rounded);
+    if (rounded === child) continue;
+    children ??= node.children.slice();
+    children[i] = rounded;
   }
   if (properties === null && children === null) return node;
   return { name: node.name, properties: properties ?? node.properties, children: children ?? node.children, at: node.at };
