@@ -303,7 +303,8 @@ const ONE_THIRD_WEIGHTS = (3333 << 16) | 3333;
 /** The KeyAttrDataFloat words as uint32 bit patterns (see the module comment for the rule). */
 function dataWords(node: FbxNode): Uint32Array | undefined {
   const prop = node.properties.length === 1 ? node.properties[0]! : undefined;
-  if (prop?.type === 'f') return new Uint32Array(prop.value.buffer.slice(prop.value.byteOffset, prop.value.byteOffset + prop.value.byteLength));
+  // The words themselves: a read-only view of the floats' bits, not a copy.
+  if (prop?.type === 'f') return new Uint32Array(prop.value.buffer, prop.value.byteOffset, prop.value.length);
   const numbers = numericData(node);
   if (numbers === undefined || numbers instanceof BigInt64Array) {
     if (numbers instanceof BigInt64Array) {
@@ -329,10 +330,12 @@ function dataWords(node: FbxNode): Uint32Array | undefined {
   return out;
 }
 
-function integers(node: FbxNode | undefined, path: string, what: string, where: (n: FbxNode) => string): number[] | undefined {
+function integers(node: FbxNode | undefined, path: string, what: string, where: (n: FbxNode) => string): ArrayLike<number> | undefined {
   if (node === undefined) return undefined;
   const data = numericData(node);
   if (data === undefined) throw new FbxDocumentError(`${path}/${what}`, 'expected an array of integers', where(node));
+  // 32-bit integers need no check (the binary spelling of both arrays).
+  if (data instanceof Int32Array) return data;
   const out: number[] = [];
   for (let i = 0; i < data.length; i++) {
     const raw = data[i]!;
