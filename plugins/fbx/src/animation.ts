@@ -38,7 +38,7 @@
  */
 import type { FbxNode } from './fbx-tree.js';
 import { FbxDocumentError, segment } from './document-error.js';
-import { tickLess, tickWords } from './tick-words.js';
+import { exactTickNumber, tickLess, tickWords } from './tick-words.js';
 import type { FbxConnections } from './connections.js';
 import type { FbxObject } from './objects.js';
 import { childNamed, numericData, numberProp } from './node-util.js';
@@ -270,13 +270,41 @@ export function decodeKeyAttribute(flags: number, words: readonly [number, numbe
   };
 }
 
+/**
+ * The attribute decoded last by {@link sharedKeyAttribute}, with its inputs. Exporters write one
+ * attribute per curve, the same on every curve of a rig, and the decoded records are read-only:
+ * a repeat is handed the same record instead of a fresh one.
+ */
+let lastAttribute: { flags: number; words: Uint32Array; refCount: number; attribute: FbxKeyAttribute } | null = null;
+
+/** {@link decodeKeyAttribute} of attribute `i` (flags and its four data words of `words`). */
+function sharedKeyAttribute(flags: number, words: Uint32Array, i: number, refCount: number): FbxKeyAttribute | string {
+  const last = lastAttribute;
+  const at = 4 * i;
+  if (
+    last !== null &&
+    last.flags === flags &&
+    last.refCount === refCount &&
+    last.words[0] === words[at] &&
+    last.words[1] === words[at + 1] &&
+    last.words[2] === words[at + 2] &&
+    last.words[3] === words[at + 3]
+  ) {
+    return last.attribute;
+  }
+  const attribute = decodeKeyAttribute(flags, [words[at]!, words[at + 1]!, words[at + 2]!, words[at + 3]!], refCount);
+  if (typeof attribute !== 'string') lastAttribute = { flags, words: words.slice(at, at + 4), refCount, attribute };
+  return attribute;
+}
+
 const LINEAR_DEFAULT_FLAGS = INTERP_LINEAR;
 const ONE_THIRD_WEIGHTS = (3333 << 16) | 3333;
 
 /** The KeyAttrDataFloat words as uint32 bit patterns (see the module comment for the rule). */
 function dataWords(node: FbxNode): Uint32Array | undefined {
   const prop = node.properties.length === 1 ? node.properties[0]! : undefined;
-  if (prop?.type === 'f') return new Uint32Array(prop.value.buffer.slice(prop.value.byteOffset, prop.value.byteOffset + prop.value.byteLength));
+  // The words themselves: a read-only view of the floats' bits, not a copy.
+  if (prop?.type === 'f') return new Uint32Array(prop.value.buffer, prop.value.byteOffset, prop.value.length);
   const numbers = numericData(node);
   if (numbers === undefined || numbers instanceof BigInt64Array) {
     if (numbers instanceof BigInt64Array) {
@@ -302,10 +330,12 @@ function dataWords(node: FbxNode): Uint32Array | undefined {
   return out;
 }
 
-function integers(node: FbxNode | undefined, path: string, what: string, where: (n: FbxNode) => string): number[] | undefined {
+function integers(node: FbxNode | undefined, path: string, what: string, where: (n: FbxNode) => string): ArrayLike<number> | undefined {
   if (node === undefined) return undefined;
   const data = numericData(node);
   if (data === undefined) throw new FbxDocumentError(`${path}/${what}`, 'expected an array of integers', where(node));
+  // 32-bit integers need no check (the binary spelling of both arrays).
+  if (data instanceof Int32Array) return data;
   const out: number[] = [];
   for (let i = 0; i < data.length; i++) {
     const raw = data[i]!;
@@ -335,6 +365,84 @@ export function readExtrapolation(node: FbxNode | undefined): FbxExtrapolation |
   else if (raw?.type === 'C' && raw.code !== undefined) type = String.fromCharCode(raw.code);
   const repetition = numberProp(childNamed(node, 'Repetition')?.properties[0]) ?? null;
   return { type, mode: EXTRAPOLATION_MODES[type] ?? 'unknown', repetition };
+}
+
+/**
+ * Ticks of magnitude up to 2^53 are exact doubles, and then comparing and subtracting them as
+ * doubles gives what the bigint arithmetic gives (a difference rounds once either way). Reading a
+ * `BigInt64Array` allocates a bigint per element, so each key-time array is converted once, when
+ * every tick in it is that small, and the doubles are shared by every later reader (the ordering
+ * check here, the bake's plan, the evaluator).
+ */
+const tickNumbers = new WeakMap<BigInt64Array, Float64Array | null>();
+
+/** `times` as exact doubles (see {@link tickNumbers}), or `null` when a tick is beyond 2^53. Read-only. */
+export function keyTickNumbers(times: BigInt64Array): Float64Array | null {
+  let numbers = tickNumbers.get(times);
+  if (numbers === undefined) {
+    numbers = exactTickNumbers(times);
+    tickNumbers.set(times, numbers);
+  }
+  return numbers;
+}
+
+/*
+ * The scans below run over every key of every curve while the process is still cold: each is a
+ * small function with one monomorphic loop, so it is optimised early.
+ */
+
+function exactTickNumbers(times: BigInt64Array): Float64Array | null {
+  const words = tickWords(times);
+  return words !== null ? wordNumbers(words, times.length) : bigintNumbers(times);
+}
+
+function wordNumbers(words: Int32Array, length: number): Float64Array | null {
+  const numbers = new Float64Array(length);
+  for (let k = 0; k < length; k++) {
+    const t = exactTickNumber(words, k);
+    if (t !== t) return null; // NaN: beyond 2^53
+    numbers[k] = t;
+  }
+  return numbers;
+}
+
+function bigintNumbers(times: BigInt64Array): Float64Array | null {
+  const numbers = new Float64Array(times.length);
+  for (let k = 0; k < times.length; k++) {
+    if (!isExactTick(times[k]!)) return null;
+    numbers[k] = Number(times[k]!);
+  }
+  return numbers;
+}
+
+/** {@link firstEarlierKey} of each KeyTime array checked so far (curves of a baked stack share one). */
+const earlierKeys = new WeakMap<BigInt64Array, number>();
+
+/** The first key whose tick is before the previous key's, or -1 when the ticks never decrease. */
+function firstEarlierKey(times: BigInt64Array): number {
+  let early = earlierKeys.get(times);
+  if (early === undefined) earlierKeys.set(times, (early = scanEarlierKey(times)));
+  return early;
+}
+
+function scanEarlierKey(times: BigInt64Array): number {
+  const numbers = keyTickNumbers(times);
+  if (numbers !== null) return firstEarlierNumber(numbers);
+  const words = tickWords(times);
+  for (let i = 1; i < times.length; i++) if (words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) return i;
+  return -1;
+}
+
+function firstEarlierNumber(numbers: Float64Array): number {
+  for (let i = 1; i < numbers.length; i++) if (numbers[i]! < numbers[i - 1]!) return i;
+  return -1;
+}
+
+const EXACT_TICKS = 2n ** 53n;
+
+/** Whether `ticks` is an exact double (see {@link keyTickNumbers}). */
+export function isExactTick(ticks: bigint): boolean {
+  return ticks <= EXACT_TICKS && ticks >= -EXACT_TICKS;
 }
 
 export function readCurve(object: FbxObject, where: (n: FbxNode) => string): FbxAnimCurve {
@@ -368,11 +476,9 @@ export function readCurve(object: FbxObject, where: (n: FbxNode) => string): Fbx
     if (values.length !== times.length) {
       throw new FbxDocumentError(`${path}/KeyValueFloat`, `${values.length} values for ${times.length} KeyTime entries`, where(valueNode));
     }
-    const words = tickWords(times);
-    for (let i = 1; i < times.length; i++) {
-      if (words !== null ? tickLess(words, i, i - 1) : times[i]! < times[i - 1]!) {
-        throw new FbxDocumentError(`${path}/KeyTime`, `key ${i} (${times[i]}) is before key ${i - 1} (${times[i - 1]})`, where(timeNode));
-      }
+    const early = firstEarlierKey(times);
+    if (early > 0) {
+      throw new FbxDocumentError(`${path}/KeyTime`, `key ${early} (${times[early]}) is before key ${early - 1} (${times[early - 1]})`, where(timeNode));
     }
   }
   const keyCount = times.length;
@@ -409,7 +515,7 @@ export function readCurve(object: FbxObject, where: (n: FbxNode) => string): Fbx
       if (key + count > keyCount) {
         throw new FbxDocumentError(`${path}/KeyAttrRefCount`, `the counts add up to more than the ${keyCount} keys`, where(refNode!));
       }
-      const attr = decodeKeyAttribute(flags[i]!, [words[4 * i]!, words[4 * i + 1]!, words[4 * i + 2]!, words[4 * i + 3]!], count);
+      const attr = sharedKeyAttribute(flags[i]!, words, i, count);
       if (typeof attr === 'string') {
         throw new FbxDocumentError(`${path}/KeyAttrFlags`, `entry ${i} (0x${(flags[i]! >>> 0).toString(16)}): ${attr}`, where(flagsNode!));
       }

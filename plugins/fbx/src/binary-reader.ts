@@ -55,6 +55,9 @@ const LITTLE_ENDIAN_HOST = endianness() === 'LE';
 /** Shared (frozen) child list of every leaf node: most records are leaves, so this saves an array each. */
 const NO_CHILDREN: readonly FbxNode[] = Object.freeze([]);
 
+/** Property lists up to this long are allocated at their size (longer ones grow as they are read). */
+const PRESIZED_PROPERTY_LISTS = 64;
+
 /** Slots in each string intern table (a power of two). */
 const INTERN_SLOTS = 512;
 
@@ -135,7 +138,8 @@ const SLAB_BYTES = 1 << 20;
  * separator stays in the string); `L` and `l` values are bigint; array headers are checked here but
  * their values are decoded on first read of `value` (a zlib array is inflated then, within the
  * read's `maxInflatedBytes` budget, so the first read may throw {@link FbxReadError}); they are
- * fresh, aligned typed arrays that do not alias `bytes` (the tree keeps `bytes` alive until then);
+ * aligned typed arrays that do not alias `bytes` (the tree keeps `bytes` alive until then), read-only:
+ * an array stored with the same bytes as the one of its type decoded just before it shares its values;
  * `c` arrays (an old byte-array code) are returned as `b`; `R` values are copies, bounded by `maxArrayBytes`.
  */
 export function readBinaryFbx(bytes: Uint8Array, limits: FbxReadLimits = DEFAULT_FBX_LIMITS): FbxFile {
@@ -168,6 +172,12 @@ class BinaryFbxReader {
   private slabUsed = 0;
   /** Direct-mapped intern table for node names (see {@link probe}). */
   private readonly names: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS).fill(undefined);
+  /**
+   * The array decoded last, by type code, with the file bytes it came from: an array whose stored
+   * bytes are the same gets the same (read-only) values. A baked animation keys every curve at the
+   * same frames, so one KeyTime array serves them all instead of a copy per curve.
+   */
+  private readonly lastDecoded = new Map<number, { start: number; end: number; count: number; raw: boolean; value: FbxProperty['value'] }>();
   /** Intern table for short ASCII `S` values. */
   private readonly strings: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS).fill(undefined);
 
@@ -291,9 +301,10 @@ class BinaryFbxReader {
       }
 
       this.pos = nameEnd;
-      const properties: FbxProperty[] = [];
+      // Sized up front: the tree keeps every list, and one grown by pushes holds 16 slots or more.
+      const properties: FbxProperty[] = numProperties <= PRESIZED_PROPERTY_LISTS ? new Array<FbxProperty>(numProperties) : [];
       for (let i = 0; i < numProperties; i += 1) {
-        properties.push(this.readProperty(name, propEnd));
+        properties[i] = this.readProperty(name, propEnd);
       }
       if (this.pos !== propEnd) {
         throw new FbxReadError(
@@ -502,19 +513,31 @@ class BinaryFbxReader {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array has unknown encoding ${encoding} (expected 0 or 1)`);
     }
     this.pos = dataStart + storedLen;
-    const little = this.little;
-    const decode = encoding === 0
-      // A private aligned copy, independent of `bytes`.
-      ? () => this.copy(dataStart, dataStart + byteLen)
-      : () => this.inflate(at, nodeName, dataStart, storedLen, byteLen);
-    return lazyArrayProperty(code, () => typedArrayProperty(code, decode(), count, little));
+    return new LazyArrayProperty(this, code, at, nodeName, count, encoding === 0 ? -1 : storedLen) as unknown as FbxProperty;
   }
 
   /**
-   * Inflates one array's stream, charged to the read's budget first: an array that would pass
-   * `maxInflatedBytes` is refused before zlib allocates anything.
+   * The values of the array record at `at` (checked by {@link readArray}): a private aligned copy,
+   * independent of `bytes`, or the inflated stream of `storedLen` bytes (`-1` for a raw array).
    */
-  private inflate(at: number, nodeName: string, dataStart: number, storedLen: number, byteLen: number): Uint8Array {
+  decodeArray(code: number, at: number, nodeName: string, count: number, storedLen: number): FbxProperty['value'] {
+    const dataStart = at + 13;
+    const byteLen = count * arrayElementSize(code);
+    const dataEnd = dataStart + (storedLen < 0 ? byteLen : storedLen);
+    const last = this.lastDecoded.get(code);
+    if (last !== undefined && last.count === count && last.raw === storedLen < 0 && this.text.compare(this.text, last.start, last.end, dataStart, dataEnd) === 0) {
+      // The same bytes as the array decoded before it (a zlib one is still charged to the budget).
+      if (storedLen >= 0) this.charge(at, nodeName, byteLen);
+      return last.value;
+    }
+    const data = storedLen < 0 ? this.copy(dataStart, dataEnd) : this.inflate(at, nodeName, dataStart, storedLen, byteLen);
+    const value = typedArrayProperty(code, data, count, this.little).value;
+    this.lastDecoded.set(code, { start: dataStart, end: dataEnd, count, raw: storedLen < 0, value });
+    return value;
+  }
+
+  /** Charges `byteLen` inflated bytes to the read's budget, or refuses the array that would pass it. */
+  private charge(at: number, nodeName: string, byteLen: number): void {
     const budget = this.limits.maxInflatedBytes;
     if (byteLen > budget - this.inflated) {
       throw new FbxReadError(
@@ -523,6 +546,14 @@ class BinaryFbxReader {
       );
     }
     this.inflated += byteLen;
+  }
+
+  /**
+   * Inflates one array's stream, charged to the read's budget first: an array that would pass
+   * `maxInflatedBytes` is refused before zlib allocates anything.
+   */
+  private inflate(at: number, nodeName: string, dataStart: number, storedLen: number, byteLen: number): Uint8Array {
+    this.charge(at, nodeName, byteLen);
     const result = inflateExact(this.bytes.subarray(dataStart, dataStart + storedLen), byteLen);
     if (!result.ok) {
       throw new FbxReadError(`byte ${at}`, `node ${quoteName(nodeName)} array: ${result.reason}`);
@@ -535,23 +566,41 @@ class BinaryFbxReader {
  * An array property whose values are decoded on first read of `value` (then kept): a file's
  * arrays cost nothing until a reader asks for them, and arrays no reader asks for never inflate.
  * A decoding failure is thrown from that first read, as the {@link FbxReadError} the eager reader
- * would have thrown.
+ * would have thrown. One small object per array (a rig has thousands): the record's coordinates,
+ * not closures over them.
  */
-function lazyArrayProperty(code: number, decode: () => FbxProperty): FbxProperty {
-  let pending: (() => FbxProperty) | undefined = decode;
-  let decoded: FbxProperty | undefined;
-  return {
-    type: arrayPropertyType(code),
-    get value() {
-      if (decoded === undefined) {
-        decoded = pending!();
-        // Drop the decoder (and with it the reader and the file's bytes) once the values exist.
-        pending = undefined;
-      }
-      return decoded.value;
-    },
-  } as FbxProperty;
+class LazyArrayProperty {
+  readonly type: 'd' | 'f' | 'l' | 'i' | 'b';
+  /** The reader until the values exist (dropped then, and with it the file's bytes). */
+  #reader: BinaryFbxReader | null;
+  readonly #code: number;
+  readonly #at: number;
+  readonly #nodeName: string;
+  readonly #count: number;
+  readonly #storedLen: number;
+  #decoded: FbxProperty['value'] | undefined = undefined;
+
+  constructor(reader: BinaryFbxReader, code: number, at: number, nodeName: string, count: number, storedLen: number) {
+    this.type = arrayPropertyType(code);
+    this.#reader = reader;
+    this.#code = code;
+    this.#at = at;
+    this.#nodeName = nodeName;
+    this.#count = count;
+    this.#storedLen = storedLen;
+  }
+
+  get value(): FbxProperty['value'] {
+    if (this.#decoded === undefined) {
+      this.#decoded = this.#reader!.decodeArray(this.#code, this.#at, this.#nodeName, this.#count, this.#storedLen);
+      this.#reader = null;
+    }
+    return this.#decoded;
+  }
 }
+
+// `type` and `value` enumerate as a plain `{ type, value }` record's do (the state is private).
+Object.defineProperty(LazyArrayProperty.prototype, 'value', { enumerable: true });
 
 function arrayPropertyType(code: number): 'd' | 'f' | 'l' | 'i' | 'b' {
   switch (code) {

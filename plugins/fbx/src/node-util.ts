@@ -11,7 +11,11 @@ import type { FbxNode, FbxProperty } from './fbx-tree.js';
 export type FbxValue = number | bigint | string | Uint8Array;
 
 export function childNamed(node: { readonly children: readonly FbxNode[] } | undefined, name: string): FbxNode | undefined {
-  return node?.children.find((c) => c.name === name);
+  if (node === undefined) return undefined;
+  // A plain loop, not `find`: called for every field of every curve, no closure per call.
+  const children = node.children;
+  for (let i = 0; i < children.length; i++) if (children[i]!.name === name) return children[i];
+  return undefined;
 }
 
 export function childrenNamed(node: { readonly children: readonly FbxNode[] } | undefined, name: string): FbxNode[] {

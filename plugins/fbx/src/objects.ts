@@ -142,6 +142,9 @@ function chooseTemplate(
   return undefined;
 }
 
+/** The (read-only) entries of an object without a property block or template: one map for all of them. */
+const NO_ENTRIES: ReadonlyMap<string, FbxPropertyEntry> = new Map();
+
 export interface ObjectTable {
   readonly objects: Map<bigint, FbxObject>;
   /** FBX 6 only: `Model::pCube1` → synthetic id. Empty for FBX 7 files. */
@@ -161,6 +164,13 @@ export function readObjects(
   const section = file.nodes.find((n) => n.name === 'Objects');
   if (section === undefined) return { objects, legacyNames };
   let nextSynthetic = 1n;
+  // Path segments of the node types (a few, each met hundreds of times), escaped once.
+  const typeSegments = new Map<string, string>();
+  const typeSegment = (name: string): string => {
+    let text = typeSegments.get(name);
+    if (text === undefined) typeSegments.set(name, (text = segment(name)));
+    return text;
+  };
   // Every Model becomes a node and a bone: refuse a count past the cap before any per-object work.
   const models = section.children.reduce((n, node) => (node.name === 'Model' ? n + 1 : n), 0);
   const tooMany = countProblem(models, MAX_FBX_MODEL_COUNT, 'Models', 'MAX_FBX_MODEL_COUNT');
@@ -176,12 +186,12 @@ export function readObjects(
       if (node.name === 'GlobalSettings') return;
       const first = stringProp(node, 0);
       if (first === undefined) {
-        warnings.push(`Objects/${segment(node.name)} #${index}: no "Class::Name" string; ignored`);
+        warnings.push(`Objects/${typeSegment(node.name)} #${index}: no "Class::Name" string; ignored`);
         return;
       }
       rawName = first;
       subclass = stringProp(node, 1) ?? '';
-      path = `Objects/${segment(node.name)} ${quote(rawName)}`;
+      path = `Objects/${typeSegment(node.name)} ${quote(rawName)}`;
       const previous = legacyNames.get(rawName);
       if (previous !== undefined) {
         throw new FbxDocumentError(path, `the name is used twice (connections name FBX 6 objects by it; first at ${objects.get(previous)!.where})`, at);
@@ -190,23 +200,22 @@ export function readObjects(
       nextSynthetic += 1n;
       legacyNames.set(rawName, id);
     } else {
-      const head = `Objects/${segment(node.name)} #${index}`;
       const parsedId = integerProp(node.properties[0]);
       if (parsedId === undefined) {
-        throw new FbxDocumentError(head, `expected an integer object id first, got ${describeProp(node.properties[0])}`, at);
+        throw new FbxDocumentError(`Objects/${typeSegment(node.name)} #${index}`, `expected an integer object id first, got ${describeProp(node.properties[0])}`, at);
       }
       const name = stringProp(node, 1);
       if (name === undefined) {
-        throw new FbxDocumentError(`Objects/${segment(node.name)} ${parsedId}`, `expected the name string second, got ${describeProp(node.properties[1])}`, at);
+        throw new FbxDocumentError(`Objects/${typeSegment(node.name)} ${parsedId}`, `expected the name string second, got ${describeProp(node.properties[1])}`, at);
       }
       const sub = node.properties[2];
       if (sub !== undefined && sub.type !== 'S') {
-        throw new FbxDocumentError(`Objects/${segment(node.name)} ${parsedId}`, `expected the subclass string third, got ${describeProp(sub)}`, at);
+        throw new FbxDocumentError(`Objects/${typeSegment(node.name)} ${parsedId}`, `expected the subclass string third, got ${describeProp(sub)}`, at);
       }
       id = parsedId;
       rawName = name;
       subclass = sub?.value ?? '';
-      path = `Objects/${segment(node.name)} ${id} ${quote(splitObjectName(rawName).name)}`;
+      path = `Objects/${typeSegment(node.name)} ${id} ${quote(splitObjectName(rawName).name)}`;
       const previous = objects.get(id);
       if (previous !== undefined) {
         // Like ufbx, the first object keeps the id (connections resolve to it); later ones are dropped.
@@ -222,9 +231,9 @@ export function readObjects(
       warnings.push(`${path}: no PropertyTemplate of ObjectType ${quote(node.name)} fits subclass ${quote(subclass)}; none applied`);
     }
     const block = childNamed(node, 'Properties70') ?? childNamed(node, 'Properties60');
-    const own = block === undefined ? new Map<string, FbxPropertyEntry>() : readPropertyBlock(block, path, 'own', where, warnings);
+    const own = block === undefined ? NO_ENTRIES : readPropertyBlock(block, path, 'own', where, warnings);
     const blockName = block?.name ?? (legacy ? 'Properties60' : 'Properties70');
-    const properties = new FbxPropertySet(own, template?.entries ?? new Map(), `${path}/${blockName}`, at);
+    const properties = new FbxPropertySet(own, template?.entries ?? NO_ENTRIES, `${path}/${blockName}`, at);
     objects.set(id, {
       id,
       type: node.name,

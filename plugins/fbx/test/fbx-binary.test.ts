@@ -458,6 +458,21 @@ describe('fbx binary reader: files built in code', () => {
     expect(readBinaryFbx(bytes).nodes[0].properties[0]).to.deep.equal({ type: 'b', value: Uint8Array.of(3, 4) });
   });
 
+  it('gives an array stored with the same bytes as the array of its type read before it the same values', () => {
+    const ticks = BigInt64Array.from({ length: 40 }, (_, i) => BigInt(i) * 1_539_538_600n);
+    const later = ticks.map((t) => t + 1n);
+    const node = (value: BigInt64Array, encoding: 'raw' | 'zlib'): FbxWriteNode => ({ name: 'KeyTime', properties: [{ type: 'l', value, encoding }] });
+    const nodes = [node(ticks, 'raw'), node(ticks.slice(), 'raw'), node(later, 'raw'), node(ticks, 'raw'), node(ticks, 'zlib'), node(ticks, 'zlib')];
+    const values = readBinaryFbx(writeBinaryFbx(nodes)).nodes.map((n) => n.properties[0]!.value as BigInt64Array);
+    expect(values.map((v) => Array.from(v))).to.deep.equal(nodes.map((n) => Array.from(n.properties![0]!.value as BigInt64Array)));
+    expect(values[1]).to.equal(values[0]);
+    expect(values[2]).to.not.equal(values[1]);
+    // Only the array just before counts, and a zlib array is not its raw twin.
+    expect(values[3]).to.not.equal(values[0]);
+    expect(values[4]).to.not.equal(values[3]);
+    expect(values[5]).to.equal(values[4]);
+  });
+
   it('interns names and strings without mixing up distinct values', () => {
     const nodes: FbxWriteNode[] = [];
     for (let i = 0; i < 3000; i += 1) {

@@ -116,6 +116,14 @@ describe('fbx reader: lazy arrays and the per-load inflate budget', () => {
     expect((a!.value as Int32Array).length).to.equal(250);
   });
 
+  it('charges an inflated array that shares the values of the one before it as if it were inflated again', () => {
+    const same: FbxWriteNode[] = [1, 2, 3].map((seed) => ({ name: `A${seed}`, properties: [{ type: 'i', value: Int32Array.from({ length: 250 }, (_, i) => i), encoding: 'zlib' }] }));
+    const bytes = writeBinaryFbx([{ name: 'Arrays', children: same }], { version: 7400 });
+    const [a, b, c] = readBinaryFbx(bytes, { ...DEFAULT_FBX_LIMITS, maxInflatedBytes: 2999 }).nodes[0]!.children.map((n) => n.properties[0]!);
+    expect(b!.value).to.equal(a!.value);
+    expect(readError(() => c!.value).message).to.match(/^byte \d+: node 'A3' array of 1000 bytes would pass the 2999-byte budget for inflated arrays per file \(2000 bytes already inflated\)$/);
+  });
+
   it('raw (uncompressed) arrays are not charged to the budget', () => {
     const bytes = writeBinaryFbx([{ name: 'Raw', properties: [{ type: 'd', value: new Float64Array(100) }] }], { version: 7400, arrayEncoding: 'raw' });
     const file = readBinaryFbx(bytes, { ...DEFAULT_FBX_LIMITS, maxInflatedBytes: 0 });

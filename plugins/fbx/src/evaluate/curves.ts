@@ -26,9 +26,10 @@
  * n ≥ 0 stops after n cycles and holds the value reached (0: constant); absent or negative means
  * unbounded. An unknown type reads as constant.
  */
-import type { FbxAnimCurve, FbxExtrapolation } from '../animation.js';
-import { exactTickNumber, tickWords } from '../tick-words.js';
+import { isExactTick, keyTickNumbers, type FbxAnimCurve, type FbxExtrapolation } from '../animation.js';
 import { curveTangents } from './tangents.js';
+
+export { isExactTick };
 
 const TICKS_PER_SECOND = 46_186_158_000;
 const ONE_THIRD = 1 / 3;
@@ -129,39 +130,9 @@ function segmentValue(curve: FbxAnimCurve, i: number, x: number, seconds: number
   }
 }
 
-/**
- * Ticks of magnitude up to 2^53 are exact doubles, and then comparing and subtracting them as
- * doubles gives what the bigint arithmetic gives (a difference rounds once either way). Reading a
- * `BigInt64Array` allocates a bigint per element, which dominated baking, so each curve's key
- * times are converted once, when every one of them is that small (null otherwise).
- */
-const EXACT_TICKS = 2n ** 53n;
-
-/** Whether `ticks` is an exact double (see {@link timesAsNumbers}). */
-export function isExactTick(ticks: bigint): boolean {
-  return ticks <= EXACT_TICKS && ticks >= -EXACT_TICKS;
-}
-const numericTimes = new WeakMap<FbxAnimCurve, Float64Array | null>();
-
+/** The curve's key times as exact doubles, computed once per curve (`null` past 2^53; read-only). */
 export function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
-  let numbers = numericTimes.get(curve);
-  if (numbers === undefined) {
-    const { times } = curve;
-    const words = tickWords(times);
-    numbers = new Float64Array(times.length);
-    for (let k = 0; k < times.length; k++) {
-      let t: number;
-      if (words !== null) t = exactTickNumber(words, k);
-      else t = isExactTick(times[k]!) ? Number(times[k]!) : NaN;
-      if (Number.isNaN(t)) {
-        numbers = null;
-        break;
-      }
-      numbers[k] = t;
-    }
-    numericTimes.set(curve, numbers);
-  }
-  return numbers;
+  return keyTickNumbers(curve.times);
 }
 
 /** {@link interpolate} on exact double ticks (`times` from {@link timesAsNumbers}). */

@@ -166,14 +166,15 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
   let outsideCount = 0;
   for (const layer of stack.layers) {
     for (const node of layer.curveNodes) {
-      const curves = node.channels.flatMap((c) => (c.curve === null ? [] : [c.curve]));
+      const curves: FbxAnimCurve[] = [];
+      for (const channel of node.channels) if (channel.curve !== null) curves.push(channel.curve);
       for (const curve of curves) {
         const n = curve.times.length;
         if (n === 0) continue;
         keyCount += n;
         if (range.start !== null && range.stop !== null) {
-          const { times, from, to } = comparableTicks([curve], range.start, range.stop);
-          outsideCount += keysOutside(times[0]!, from, to);
+          const { times, from, to } = comparableTicks(curve, range.start, range.stop);
+          outsideCount += keysOutside(times, from, to);
         }
         if (first === null || curve.times[0]! < first) first = curve.times[0]!;
         if (last === null || curve.times[n - 1]! > last) last = curve.times[n - 1]!;
@@ -183,18 +184,24 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
         const property = TRACK_OF_PROPERTY.get(target.property);
         if (index === undefined || property === undefined) continue;
         const key = `${index}/${property}`;
-        curvesOf.set(key, [...(curvesOf.get(key) ?? []), ...curves]);
+        const list = curvesOf.get(key);
+        if (list === undefined) curvesOf.set(key, curves.slice());
+        else for (const curve of curves) list.push(curve);
       }
     }
   }
   const keysOf = new Map<string, AuthoredKeys>();
   const offGrid = new Set<bigint>();
   // Properties share their key ticks: each distinct tick is placed on the grid once (keyed by its
-  // exact double when it has one: hashing bigints costs more than the rest of the plan).
+  // exact double when it has one: hashing bigints costs more than the rest of the plan), and a
+  // property keyed at the ticks of the one before it (as exporters bake them) adds nothing new.
   const onGrid = new Map<number | bigint, boolean>();
+  let placed: AuthoredKeys = NO_KEYS;
   for (const [key, curves] of curvesOf) {
     const keys = range.start === null || range.stop === null || samples === 0 ? NO_KEYS : unionKeys(curves, range.start, range.stop);
     keysOf.set(key, keys);
+    if (sameTickArray(keys.ticks, placed.ticks)) continue;
+    placed = keys;
     const { ticks, numbers } = keys;
     for (let i = 0; i < ticks.length; i++) {
       const id = numbers !== null ? numbers[i]! : ticks[i]!;
@@ -213,26 +220,44 @@ export function planBake(stack: FbxAnimStack, table: FbxNodeTable, grid: FrameGr
   };
 }
 
+/** Ticks of one curve and the range ends as values that compare like the ticks (see {@link comparableCurves}). */
+interface ComparableTicks<T extends number | bigint> {
+  readonly times: ArrayLike<T>;
+  readonly from: T;
+  readonly to: T;
+}
+
 /**
- * The curves' key ticks and the range ends as values that compare like the ticks: exact doubles
+ * A curve's key ticks and the range ends as values that compare like the ticks: exact doubles
  * when every tick is small enough (see timesAsNumbers), else the bigints themselves. Reading a
  * bigint per key, hashing and sorting bigints cost more than the rest of the plan.
  */
-function comparableTicks(
+function comparableTicks(curve: FbxAnimCurve, start: bigint, stop: bigint): ComparableTicks<number> | ComparableTicks<bigint> {
+  const numbers = isExactTick(start) && isExactTick(stop) ? timesAsNumbers(curve) : null;
+  return numbers !== null ? { times: numbers, from: Number(start), to: Number(stop) } : { times: curve.times, from: start, to: stop };
+}
+
+/** {@link comparableTicks} of several curves: doubles for all of them, or bigints for all. */
+function comparableCurves(
   curves: readonly FbxAnimCurve[],
   start: bigint,
   stop: bigint,
 ): { readonly times: readonly (ArrayLike<number> | ArrayLike<bigint>)[]; readonly from: number | bigint; readonly to: number | bigint } {
-  const numbers = curves.map(timesAsNumbers);
-  if (isExactTick(start) && isExactTick(stop) && numbers.every((n) => n !== null)) return { times: numbers as Float64Array[], from: Number(start), to: Number(stop) };
+  const numbers = isExactTick(start) && isExactTick(stop) ? curves.map(timesAsNumbers) : null;
+  if (numbers !== null && numbers.every((n) => n !== null)) return { times: numbers as Float64Array[], from: Number(start), to: Number(stop) };
   return { times: curves.map((c) => c.times), from: start, to: stop };
 }
 
-/** How many of the (non-decreasing) `times` lie outside [from, to]. */
+/**
+ * How many of the (non-decreasing) `times` lie outside [from, to]: the run before `from` and the
+ * run after `to`, counted from the two ends (a key in neither run is inside).
+ */
 function keysOutside(times: ArrayLike<number | bigint>, from: number | bigint, to: number | bigint): number {
-  let outside = 0;
-  for (let k = 0; k < times.length; k++) if (times[k]! < from || times[k]! > to) outside += 1;
-  return outside;
+  let before = 0;
+  while (before < times.length && times[before]! < from) before++;
+  let after = times.length;
+  while (after > before && times[after - 1]! > to) after--;
+  return before + times.length - after;
 }
 
 const NO_KEYS: AuthoredKeys = { ticks: new BigInt64Array(0), numbers: null, interpolations: [] };
@@ -244,44 +269,39 @@ const NO_KEYS: AuthoredKeys = { ticks: new BigInt64Array(0), numbers: null, inte
  */
 function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint): AuthoredKeys {
   if (curves.length === 0) return NO_KEYS;
-  const { times, from, to } = comparableTicks(curves, start, stop);
+  const { times, from, to } = comparableCurves(curves, start, stop);
   const cursor = times.map((t) => {
     let k = 0;
     while (k < t.length && t[k]! < from) k++;
     return k;
   });
+  if (sameTicks(curves)) {
+    const run = increasingRun(times[0]!, cursor[0]!, to);
+    if (run >= 0) return firstCurveRun(curves[0]!, times[0]!, cursor[0]!, run);
+  }
   // The (curve, key) each union key comes from.
   const fromCurve: number[] = [];
   const fromKey: number[] = [];
-  if (sameTicks(curves)) {
-    const t = times[0]!;
-    for (let k = cursor[0]!; k < t.length && t[k]! <= to; k++) {
-      if (k > cursor[0]! && t[k] === t[k - 1]) continue;
-      fromCurve.push(0);
-      fromKey.push(k);
+  for (;;) {
+    // The smallest next tick; the first curve holding it gives the key.
+    let chosen = -1;
+    let min: number | bigint = 0;
+    for (let c = 0; c < times.length; c++) {
+      const k = cursor[c]!;
+      const t = times[c]!;
+      if (k < t.length && t[k]! <= to && (chosen < 0 || t[k]! < min)) {
+        chosen = c;
+        min = t[k]!;
+      }
     }
-  } else {
-    for (;;) {
-      // The smallest next tick; the first curve holding it gives the key.
-      let chosen = -1;
-      let min: number | bigint = 0;
-      for (let c = 0; c < times.length; c++) {
-        const k = cursor[c]!;
-        const t = times[c]!;
-        if (k < t.length && t[k]! <= to && (chosen < 0 || t[k]! < min)) {
-          chosen = c;
-          min = t[k]!;
-        }
-      }
-      if (chosen < 0) break;
-      fromCurve.push(chosen);
-      fromKey.push(cursor[chosen]!);
-      for (let c = 0; c < times.length; c++) {
-        const t = times[c]!;
-        let k = cursor[c]!;
-        while (k < t.length && t[k] === min) k++;
-        cursor[c] = k;
-      }
+    if (chosen < 0) break;
+    fromCurve.push(chosen);
+    fromKey.push(cursor[chosen]!);
+    for (let c = 0; c < times.length; c++) {
+      const t = times[c]!;
+      let k = cursor[c]!;
+      while (k < t.length && t[k] === min) k++;
+      cursor[c] = k;
     }
   }
   const n = fromKey.length;
@@ -292,10 +312,10 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
   }
   const numeric = times[0] instanceof Float64Array;
   if (n > 0 && fromCurve[n - 1] === 0 && fromKey[n - 1]! - fromKey[0]! === n - 1) {
-    // One run of the first curve's keys: copied whole (reading a bigint per key allocates it).
+    // One run of the first curve's keys: viewed whole (reading a bigint per key allocates it).
     const lo = fromKey[0]!;
     const hi = lo + n;
-    return { ticks: curves[0]!.times.slice(lo, hi), numbers: numeric ? (times[0] as Float64Array).slice(lo, hi) : null, interpolations };
+    return { ticks: curves[0]!.times.subarray(lo, hi), numbers: numeric ? (times[0] as Float64Array).subarray(lo, hi) : null, interpolations };
   }
   const ticks = new BigInt64Array(n);
   const numbers = numeric ? new Float64Array(n) : null;
@@ -306,11 +326,44 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
   return { ticks, numbers, interpolations };
 }
 
-/** Whether every curve's key ticks are the first curve's (their bytes compared natively). */
+/**
+ * The end of the strictly increasing run of `t` from `lo` up to the last tick ≤ `to`, or -1 when
+ * two ticks in it are equal (the merge then keeps the first of each).
+ */
+function increasingRun(t: ArrayLike<number> | ArrayLike<bigint>, lo: number, to: number | bigint): number {
+  let k = lo;
+  while (k < t.length && t[k]! <= to) {
+    if (k > lo && t[k] === t[k - 1]) return -1;
+    k++;
+  }
+  return k;
+}
+
+/**
+ * Keys `[lo, hi)` of `curve` as they are: views of its (read-only) tick arrays, not copies, and
+ * each key's interpolation filled attribute run by attribute run.
+ */
+function firstCurveRun(curve: FbxAnimCurve, times: ArrayLike<number> | ArrayLike<bigint>, lo: number, hi: number): AuthoredKeys {
+  const interpolations: KeyInterpolation[] = new Array(hi - lo);
+  for (let k = lo; k < hi; ) {
+    const attribute = curve.keyAttribute[k]!;
+    let end = k + 1;
+    while (end < hi && curve.keyAttribute[end] === attribute) end++;
+    interpolations.fill(curve.attributes[attribute]!.interpolation, k - lo, end - lo);
+    k = end;
+  }
+  return { ticks: curve.times.subarray(lo, hi), numbers: times instanceof Float64Array ? times.subarray(lo, hi) : null, interpolations };
+}
+
+/** Whether every curve's key ticks are the first curve's. */
 function sameTicks(curves: readonly FbxAnimCurve[]): boolean {
-  const first = bytesOf(curves[0]!.times);
-  for (let c = 1; c < curves.length; c++) if (!first.equals(bytesOf(curves[c]!.times))) return false;
+  for (let c = 1; c < curves.length; c++) if (!sameTickArray(curves[0]!.times, curves[c]!.times)) return false;
   return true;
+}
+
+/** Whether two tick arrays hold the same ticks (their bytes compared natively). */
+function sameTickArray(a: BigInt64Array, b: BigInt64Array): boolean {
+  return a === b || bytesOf(a).equals(bytesOf(b));
 }
 
 function bytesOf(times: BigInt64Array): Buffer {

@@ -82,20 +82,10 @@ function atSharedPrecisionProperty(property: FbxProperty, keyValues: boolean): F
     case 'F':
       return { type: property.type, value: keyValues ? keyValue(property.value) : roundDigits(property.value, property.type === 'F' ? KEY_VALUE_DIGITS : DOUBLE_DIGITS) };
     case 'd':
-      return lazyArray('d', () => {
-        const values = property.value;
-        const out = new Float64Array(values.length);
-        for (let i = 0; i < out.length; i++) out[i] = keyValues ? keyValue(values[i]!) : roundDigits(values[i]!, DOUBLE_DIGITS);
-        return out;
-      });
+      return new RoundedArrayProperty('d', property, keyValues) as unknown as FbxProperty;
     case 'f':
       if (!keyValues) return property;
-      return lazyArray('f', () => {
-        const values = property.value;
-        const out = new Float32Array(values.length);
-        for (let i = 0; i < out.length; i++) out[i] = keyValue(values[i]!);
-        return out;
-      });
+      return new RoundedArrayProperty('f', property, true) as unknown as FbxProperty;
     default:
       return property;
   }
@@ -104,37 +94,72 @@ function atSharedPrecisionProperty(property: FbxProperty, keyValues: boolean): F
 /**
  * An array property rounded on first read of `value` (then kept): the source array is not read
  * until then, so an array no reader asks for is neither rounded nor (in a binary file) inflated.
+ * One small object per array, no closures.
  */
-function lazyArray(type: 'd' | 'f', round: () => Float64Array | Float32Array): FbxProperty {
-  let pending: typeof round | undefined = round;
-  let rounded: Float64Array | Float32Array | undefined;
-  return {
-    type,
-    get value() {
-      if (rounded === undefined) {
-        rounded = pending!();
-        // Drop the source property once the rounded copy exists.
-        pending = undefined;
-      }
-      return rounded;
-    },
-  } as FbxProperty;
+class RoundedArrayProperty {
+  readonly type: 'd' | 'f';
+  /** The source property until the rounded copy exists (then dropped). */
+  #source: FbxProperty | null;
+  readonly #keyValues: boolean;
+  #rounded: Float64Array | Float32Array | undefined = undefined;
+
+  constructor(type: 'd' | 'f', source: FbxProperty, keyValues: boolean) {
+    this.type = type;
+    this.#source = source;
+    this.#keyValues = keyValues;
+  }
+
+  get value(): Float64Array | Float32Array {
+    if (this.#rounded === undefined) {
+      const values = this.#source!.value as Float64Array | Float32Array;
+      this.#rounded = this.type === 'd' ? roundedDoubles(values, this.#keyValues) : roundedKeyValues(values);
+      this.#source = null;
+    }
+    return this.#rounded;
+  }
+}
+
+// `type` and `value` enumerate as a plain `{ type, value }` record's do (the state is private).
+Object.defineProperty(RoundedArrayProperty.prototype, 'value', { enumerable: true });
+
+function roundedDoubles(values: Float64Array | Float32Array, keyValues: boolean): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < out.length; i++) out[i] = keyValues ? keyValue(values[i]!) : roundDigits(values[i]!, DOUBLE_DIGITS);
+  return out;
+}
+
+function roundedKeyValues(values: Float64Array | Float32Array): Float32Array {
+  const out = new Float32Array(values.length);
+  for (let i = 0; i < out.length; i++) out[i] = keyValue(values[i]!);
+  return out;
 }
 
 function atSharedPrecisionNode(node: FbxNode): FbxNode {
   const keyValues = KEY_VALUE_ARRAYS.has(node.name);
-  return {
-    name: node.name,
-    properties: node.properties.map((p) => atSharedPrecisionProperty(p, keyValues)),
-    children: node.children.map(atSharedPrecisionNode),
-    at: node.at,
-  };
+  let properties: FbxProperty[] | null = null;
+  for (let i = 0; i < node.properties.length; i++) {
+    const property = node.properties[i]!;
+    const rounded = atSharedPrecisionProperty(property, keyValues);
+    if (rounded === property) continue;
+    properties ??= node.properties.slice();
+    properties[i] = rounded;
+  }
+  let children: FbxNode[] | null = null;
+  for (let i = 0; i < node.children.length; i++) {
+    const child = node.children[i]!;
+    const rounded = atSharedPrecisionNode(child);
+    if (rounded === child) continue;
+    children ??= node.children.slice();
+    children[i] = rounded;
+  }
+  if (properties === null && children === null) return node;
+  return { name: node.name, properties: properties ?? node.properties, children: children ?? node.children, at: node.at };
 }
 
 /**
- * A copy of `file` with every double and key value at the shared precision (the input is not
- * changed). Arrays are rounded lazily, on their first read.
+ * `file` with every double and key value at the shared precision (the input is not changed; nodes
+ * with nothing to round are shared with it). Arrays are rounded lazily, on their first read.
  */
 export function atSharedPrecision(file: FbxFile): FbxFile {
-  return { encoding: file.encoding, version: file.version, nodes: file.nodes.map(atSharedPrecisionNode) };
+  return { encoding: file.encoding, version: file.version, nodes: file.nodes.map((node) => atSharedPrecisionNode(node)) };
 }
