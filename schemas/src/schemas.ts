@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Ajv2020, AnySchemaObject, Options } from 'ajv/dist/2020.js';
 import {
   CHECKS_DESCRIBE_SCHEMA_ID,
@@ -21,12 +22,13 @@ import {
   SKELETON_COMPATIBILITY_SCHEMA_ID,
 } from './ids.js';
 
-// By the package's own name, not relative to this module: a bundle of the CLI holds this code far
-// from the package's json/ folder.
+// Found by the package's own name, not relative to this module: a bundle of the CLI holds this code
+// far from the package's json/ folder. Resolved once: each resolution walks node_modules.
 const require = createRequire(import.meta.url);
+const JSON_DIR = dirname(require.resolve('@animsmith/schemas/json/output-v19.schema.json'));
 
 function loadSchema(file: string, expectedId: string): AnySchemaObject {
-  const schema = JSON.parse(readFileSync(require.resolve(`@animsmith/schemas/json/${file}`), 'utf8')) as AnySchemaObject;
+  const schema = JSON.parse(readFileSync(join(JSON_DIR, file), 'utf8')) as AnySchemaObject;
   if (schema.$id !== expectedId) {
     throw new Error(`${file}: $id is ${JSON.stringify(schema.$id)}, expected ${expectedId}`);
   }
