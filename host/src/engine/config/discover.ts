@@ -6,7 +6,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cosmiconfig } from 'cosmiconfig';
+import { cosmiconfigSync } from 'cosmiconfig';
 import { OperatorError, oneLine } from '../errors.js';
 import { parseToml } from './toml.js';
 
@@ -86,7 +86,8 @@ export async function discoverConfig(cwd: string, explicit: string | undefined, 
   }
   let found;
   try {
-    found = await cosmiconfig('animsmith', {
+    // The synchronous search: a few stat calls per folder cost less than a thread-pool round trip each.
+    found = cosmiconfigSync('animsmith', {
       searchPlaces: ['animsmith.toml', '.animsmithrc.toml', 'package.json'],
       packageProp: 'animsmith',
       searchStrategy: 'project',
