@@ -164,6 +164,23 @@ describe('fbx authored keys', function () {
     ]);
   });
 
+  it("merges a property's curves when another curve's key comes before the first curve's keys in the range", async () => {
+    // Range frames 5–20. X is keyed at 0, 10, 20 (its key at 0 lies before the range), Y only at
+    // 5: the keys in range are Y's 5, then X's 10 and 20 — not X's 0, 10, 20, although the last
+    // key is X's and X's keys 0…2 span as many indices as the union has keys.
+    const bytes = animated(2, [5n * FRAME30, 20n * FRAME30], [
+      [1, 'Lcl Translation', 'X', [0n, 10n * FRAME30, 20n * FRAME30], [10, 20, 30]],
+      [1, 'Lcl Translation', 'Y', [5n * FRAME30], [3]],
+    ]);
+    const { document } = await loadScene(bytes);
+    const track = document.clips[0]!.tracks[0]!;
+    expect(Array.from(track.authored!.times)).to.deep.equal([0, 5 / 30, 15 / 30].map(Math.fround));
+    expect(track.authored!.interpolations).to.deep.equal(['linear', 'linear', 'linear']);
+    // X 15 → 20 → 30 cm, Y 3 cm throughout (its one key), in metres.
+    const keyed = Array.from(track.authored!.values).map((v) => Number(v.toFixed(6)));
+    expect(keyed).to.deep.equal([0.15, 0.03, 0, 0.2, 0.03, 0, 0.3, 0.03, 0]);
+  });
+
   it('gives no scale warnings to a bone with no scale curve whose scale moves through its parent', async () => {
     // Inherit type 2 (no parent scale): the child compensates its parent's animated X scale.
     const objects: FbxWriteNode[] = [

@@ -260,6 +260,39 @@ describe('fbx evaluate: tick arithmetic', () => {
   });
 });
 
+describe('fbx evaluate: evaluation order', () => {
+  it('gives every time the same value in any order of evaluation (forward, jumps, backward, shuffled)', () => {
+    // 40 keys a quarter second apart, two of them sharing a time, interpolations cycling; the
+    // curve beyond 2^53 is evaluated by bigint arithmetic with a plain search from the first key.
+    // Stored slopes only: auto slopes come from key seconds, which lose bits beyond 2^53 ticks.
+    const flags = [LINEAR, CUBIC_USER | WEIGHTED, CONSTANT, CUBIC_USER, CONSTANT_NEXT];
+    const keys: Key[] = Array.from({ length: 40 }, (_, i) => ({ t: i * 0.25, v: Math.sin(i) * 10, flags: flags[i % flags.length], right: i % 3, left: -(i % 2), w: [0.2, 0.7] }));
+    keys.splice(20, 0, { t: keys[19]!.t, v: 42, flags: LINEAR });
+    const near = curveFrom(keys);
+    const shift = 2n ** 60n;
+    const far: FbxAnimCurve = { ...near, times: near.times.map((t) => t + shift) };
+    const times = Array.from({ length: 221 }, (_, i) => sec(-0.5 + i * 0.05));
+    // A fixed shuffle (a linear congruential sequence), so a failure names the same order each run.
+    const shuffled = [...times];
+    for (let i = shuffled.length - 1, seed = 7; i > 0; i--) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const j = seed % (i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    const orders: Record<string, bigint[]> = {
+      forward: times,
+      'every seventh, forward': times.filter((_, i) => i % 7 === 0),
+      backward: [...times].reverse(),
+      shuffled,
+      'at the keys': Array.from(near.times),
+    };
+    for (const [name, order] of Object.entries(orders)) {
+      for (const ticks of order) expect(evaluateCurve(near, ticks), `${name}, tick ${ticks}`).to.equal(evaluateCurve(far, ticks + shift));
+    }
+    expect(evaluateCurve(near, sec(keys[19]!.t))).to.equal(Math.fround(42));
+  });
+});
+
 describe('fbx evaluate: curve extrapolation', () => {
   const keys: Key[] = [{ t: 1, v: 0 }, { t: 2, v: 4 }, { t: 3, v: 2 }];
 

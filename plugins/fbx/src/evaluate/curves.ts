@@ -27,7 +27,7 @@
  * unbounded. An unknown type reads as constant.
  */
 import { isExactTick, keyTickNumbers, type FbxAnimCurve, type FbxExtrapolation } from '../animation.js';
-import { curveTangents } from './tangents.js';
+import { curveTangents, type CurveTangents } from './tangents.js';
 
 export { isExactTick };
 
@@ -89,6 +89,45 @@ export function cubicSegmentValue(
   return q * q * q * v0 + 3 * q * q * p * c1 + 3 * q * p * p * c2 + p * p * p * v1;
 }
 
+/**
+ * A curve ready for many evaluations: its key times as exact doubles, its tangents once a cubic
+ * segment needs them, and a search cursor. A bake asks for times in increasing order, so the key
+ * before the next time is usually the cursor's or the one after it; a time before the cursor's key
+ * searches from the first key again. The cursor only speeds up the search: the key found, and so
+ * the value, is the same whatever it holds.
+ */
+export class PreparedCurve {
+  /** `timesAsNumbers(curve)`; `first`/`last` its ends (NaN when `null` or empty). */
+  readonly numbers: Float64Array | null;
+  readonly first: number;
+  readonly last: number;
+  /** The key the last search on `numbers` found. */
+  cursor = 0;
+  private cubic: CurveTangents | undefined;
+
+  constructor(readonly curve: FbxAnimCurve) {
+    const numbers = timesAsNumbers(curve);
+    const n = curve.times.length;
+    this.numbers = numbers;
+    this.first = numbers !== null && n > 0 ? numbers[0]! : Number.NaN;
+    this.last = numbers !== null && n > 0 ? numbers[n - 1]! : Number.NaN;
+  }
+
+  /** The curve's effective tangents (tangents.ts), fetched when first needed. */
+  tangents(): CurveTangents {
+    return (this.cubic ??= curveTangents(this.curve));
+  }
+}
+
+const prepared = new WeakMap<FbxAnimCurve, PreparedCurve>();
+
+/** The prepared form of `curve` (one per curve, shared by its callers). */
+export function preparedCurve(curve: FbxAnimCurve): PreparedCurve {
+  let p = prepared.get(curve);
+  if (p === undefined) prepared.set(curve, (p = new PreparedCurve(curve)));
+  return p;
+}
+
 /** Last key index whose time is ≤ `ticks` (keys are non-decreasing); -1 before the first. */
 function lastKeyAtOrBefore(times: BigInt64Array, ticks: bigint): number {
   let lo = 0;
@@ -102,19 +141,51 @@ function lastKeyAtOrBefore(times: BigInt64Array, ticks: bigint): number {
   return lo;
 }
 
+/** Last key index in `[lo, numbers.length)` whose double time is ≤ `at` (`numbers[lo] ≤ at`). */
+function lastKeyFrom(numbers: Float64Array, lo: number, at: number): number {
+  let hi = numbers.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (numbers[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** Evaluates inside `[first key, last key]` (the caller guarantees the range). */
-function interpolate(curve: FbxAnimCurve, ticks: bigint): number {
-  const { times, values } = curve;
+function interpolate(p: PreparedCurve, ticks: bigint): number {
+  const { times, values } = p.curve;
   const i = lastKeyAtOrBefore(times, ticks);
   if (i < 0) return values[0]!;
   if (times[i] === ticks || i === times.length - 1) return values[i]!;
   const t0 = times[i]!;
   const t1 = times[i + 1]!;
-  return segmentValue(curve, i, Number(ticks - t0) / Number(t1 - t0), spanSeconds(t0, t1));
+  return segmentValue(p, i, Number(ticks - t0) / Number(t1 - t0), spanSeconds(t0, t1));
+}
+
+/**
+ * {@link interpolate} on exact double ticks, `at` in [first key, last key]. The key before `at` is
+ * the cursor's or the next one when `at` is at most one key past the cursor, else searched from
+ * the cursor (from the first key when `at` is before the cursor's key); the cursor moves there.
+ */
+function interpolateNumbers(p: PreparedCurve, numbers: Float64Array, at: number): number {
+  const end = numbers.length - 1;
+  let i = p.cursor;
+  if (numbers[i]! > at) i = lastKeyFrom(numbers, 0, at);
+  else if (i < end && numbers[i + 1]! <= at) {
+    i++;
+    if (i < end && numbers[i + 1]! <= at) i = lastKeyFrom(numbers, i, at);
+  }
+  p.cursor = i;
+  if (numbers[i] === at || i === end) return p.curve.values[i]!;
+  const t0 = numbers[i]!;
+  const t1 = numbers[i + 1]!;
+  return segmentValue(p, i, (at - t0) / (t1 - t0), (t1 - t0) / TICKS_PER_SECOND);
 }
 
 /** Segment `i → i+1` at fraction `x` of its `seconds`. */
-function segmentValue(curve: FbxAnimCurve, i: number, x: number, seconds: number): number {
+function segmentValue(p: PreparedCurve, i: number, x: number, seconds: number): number {
+  const curve = p.curve;
   const v0 = curve.values[i]!;
   const v1 = curve.values[i + 1]!;
   const attr = curve.attributes[curve.keyAttribute[i]!]!;
@@ -124,7 +195,7 @@ function segmentValue(curve: FbxAnimCurve, i: number, x: number, seconds: number
     case 'linear':
       return v0 + (v1 - v0) * x;
     case 'cubic': {
-      const k = curveTangents(curve);
+      const k = p.tangents();
       return cubicSegmentValue(x, v0, v1, k.rightSlope[i]!, k.leftSlope[i + 1]!, k.rightWeight[i]!, k.leftWeight[i + 1]!, seconds);
     }
   }
@@ -135,31 +206,15 @@ export function timesAsNumbers(curve: FbxAnimCurve): Float64Array | null {
   return keyTickNumbers(curve.times);
 }
 
-/** {@link interpolate} on exact double ticks (`times` from {@link timesAsNumbers}). */
-function interpolateNumbers(curve: FbxAnimCurve, times: Float64Array, ticks: number): number {
-  let lo = 0;
-  let hi = times.length - 1;
-  if (ticks < times[0]!) return curve.values[0]!;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (times[mid]! <= ticks) lo = mid;
-    else hi = mid - 1;
-  }
-  if (times[lo] === ticks || lo === times.length - 1) return curve.values[lo]!;
-  const t0 = times[lo]!;
-  const t1 = times[lo + 1]!;
-  return segmentValue(curve, lo, (ticks - t0) / (t1 - t0), (t1 - t0) / TICKS_PER_SECOND);
-}
-
 /** Slope (value per second) leaving the first key, for keep-slope pre-extrapolation. */
-function startSlope(curve: FbxAnimCurve): number {
-  return curve.times.length < 2 ? 0 : curveTangents(curve).rightSlope[0]!;
+function startSlope(p: PreparedCurve): number {
+  return p.curve.times.length < 2 ? 0 : p.tangents().rightSlope[0]!;
 }
 
 /** Slope (value per second) arriving at the last key, for keep-slope post-extrapolation. */
-function endSlope(curve: FbxAnimCurve): number {
-  const n = curve.times.length;
-  return n < 2 ? 0 : curveTangents(curve).leftSlope[n - 1]!;
+function endSlope(p: PreparedCurve): number {
+  const n = p.curve.times.length;
+  return n < 2 ? 0 : p.tangents().leftSlope[n - 1]!;
 }
 
 function floorDiv(a: bigint, b: bigint): bigint {
@@ -167,14 +222,14 @@ function floorDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
-function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: FbxExtrapolation | null): number {
-  const { times, values } = curve;
+function extrapolate(p: PreparedCurve, ticks: bigint, post: boolean, rule: FbxExtrapolation | null): number {
+  const { times, values } = p.curve;
   const n = times.length;
   const first = times[0]!;
   const last = times[n - 1]!;
   const mode = rule?.mode ?? 'constant';
   if (mode === 'keep-slope') {
-    return post ? values[n - 1]! + endSlope(curve) * spanSeconds(last, ticks) : values[0]! - startSlope(curve) * spanSeconds(ticks, first);
+    return post ? values[n - 1]! + endSlope(p) * spanSeconds(last, ticks) : values[0]! - startSlope(p) * spanSeconds(ticks, first);
   }
   const period = last - first;
   if ((mode !== 'repetition' && mode !== 'mirror-repetition' && mode !== 'relative-repetition') || period <= 0n) {
@@ -201,7 +256,7 @@ function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: Fb
     }
   }
   const mirrored = mode === 'mirror-repetition' && cycle % 2n !== 0n;
-  const value = interpolate(curve, first + (mirrored ? period - phase : phase));
+  const value = interpolate(p, first + (mirrored ? period - phase : phase));
   if (mode === 'relative-repetition') return value + Number(cycle) * (values[n - 1]! - values[0]!);
   return value;
 }
@@ -211,20 +266,20 @@ function extrapolate(curve: FbxAnimCurve, ticks: bigint, post: boolean, rule: Fb
  * channel's default value, the curve's `Default`, or the property's static value).
  */
 export function evaluateCurve(curve: FbxAnimCurve, ticks: bigint): number | null {
-  const exact = isExactTick(ticks);
-  return evaluateCurveAt(curve, exact ? timesAsNumbers(curve) : null, ticks, exact ? Number(ticks) : NaN);
+  return evaluatePreparedCurve(preparedCurve(curve), ticks, isExactTick(ticks) ? Number(ticks) : Number.NaN);
 }
 
 /**
- * {@link evaluateCurve} for a caller that evaluates many curves at one tick: `numbers` is
- * `timesAsNumbers(curve)` when `ticks` is an exact tick (`isExactTick`), else `null`, and `at` is
- * `Number(ticks)`.
+ * {@link evaluateCurve} on a prepared curve, for a caller that evaluates many curves at one tick:
+ * `at` is `Number(ticks)` when `ticks` is an exact tick (`isExactTick`), else NaN.
  */
-export function evaluateCurveAt(curve: FbxAnimCurve, numbers: Float64Array | null, ticks: bigint, at: number): number | null {
+export function evaluatePreparedCurve(p: PreparedCurve, ticks: bigint, at: number): number | null {
+  // NaN ends (no keys, or ticks past 2^53) and a NaN `at` all fail this test.
+  if (at >= p.first && at <= p.last) return interpolateNumbers(p, p.numbers!, at);
+  const curve = p.curve;
   const n = curve.times.length;
   if (n === 0) return null;
-  if (numbers !== null && at >= numbers[0]! && at <= numbers[n - 1]!) return interpolateNumbers(curve, numbers, at);
-  if (ticks < curve.times[0]!) return extrapolate(curve, ticks, false, curve.preExtrapolation);
-  if (ticks > curve.times[n - 1]!) return extrapolate(curve, ticks, true, curve.postExtrapolation);
-  return interpolate(curve, ticks);
+  if (ticks < curve.times[0]!) return extrapolate(p, ticks, false, curve.preExtrapolation);
+  if (ticks > curve.times[n - 1]!) return extrapolate(p, ticks, true, curve.postExtrapolation);
+  return interpolate(p, ticks);
 }

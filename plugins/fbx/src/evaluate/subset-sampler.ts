@@ -20,9 +20,9 @@
  * Every value is computed with the operations of `FbxSceneEvaluator.evaluate`, in the same order,
  * so the matrices are the same bits.
  */
-import type { FbxAnimCurve, FbxAnimCurveNode, FbxAnimStack } from '../animation.js';
+import type { FbxAnimCurveNode, FbxAnimStack } from '../animation.js';
 import type { Vec3 } from '../properties.js';
-import { evaluateCurveAt, isExactTick, timesAsNumbers } from './curves.js';
+import { evaluatePreparedCurve, isExactTick, preparedCurve, type PreparedCurve } from './curves.js';
 import {
   effectiveRotationOrder,
   localRotationAxes3Into,
@@ -37,11 +37,10 @@ import { affineScaled4Into, splitRotation3Into, type Mat3, type Mat4 } from './m
 import { eulerOrderAxes } from './rotation-order.js';
 import { composeWorldInto, type FbxSceneEvaluator, type FbxScenePose, type RotationSplit } from './scene.js';
 
-/** One component of a curve node: a curve with keys, or the constant it falls back on (`null`: no value). */
+/** One component of a curve node: a curve with keys (prepared once per stack), or the constant it falls back on (`null`: no value). */
 interface ComponentSource {
   readonly index: number;
-  readonly curve: FbxAnimCurve | null;
-  readonly numbers: Float64Array | null;
+  readonly curve: PreparedCurve | null;
   readonly constant: number | null;
 }
 
@@ -125,7 +124,7 @@ function componentSources(node: FbxAnimCurveNode): ComponentSource[] {
     if (index === undefined) continue;
     const curve = channel.curve !== null && channel.curve.times.length > 0 ? channel.curve : null;
     const constant = curve !== null ? null : (channel.defaultValue ?? channel.curve?.defaultValue ?? null);
-    byIndex.set(index, { index, curve, numbers: curve === null ? null : timesAsNumbers(curve), constant });
+    byIndex.set(index, { index, curve: curve === null ? null : preparedCurve(curve), constant });
   }
   return [...byIndex.values()];
 }
@@ -196,15 +195,14 @@ export class FbxSubsetSampler {
   /** Evaluates every slot at `ticks` of the stack into {@link locals} and {@link worlds}. */
   evaluate(ticks: bigint): void {
     const stamp = ++this.stamp;
-    const exact = isExactTick(ticks);
-    const at = exact ? Number(ticks) : NaN;
+    const at = isExactTick(ticks) ? Number(ticks) : NaN;
     const slots = this.slots;
     for (let s = 0; s < slots.length; s++) {
       const state = slots[s]!;
       const local = this.locals[s]!;
       const kind = state.kind;
       if (kind === OVERRIDE) {
-        blendOverrides(state.driven, ticks, exact, at);
+        blendOverrides(state.driven, ticks, at);
         composeLocal(state, local);
       } else if (kind === GENERAL) {
         state.transform = this.evaluator.transformAt(state.id, this.stack, ticks);
@@ -229,7 +227,7 @@ export class FbxSubsetSampler {
 }
 
 /** The override blend of each driven vector (see the module comment), in place. */
-function blendOverrides(driven: readonly DrivenVector[], ticks: bigint, exact: boolean, at: number): void {
+function blendOverrides(driven: readonly DrivenVector[], ticks: bigint, at: number): void {
   for (let d = 0; d < driven.length; d++) {
     const { value, base, layers } = driven[d]!;
     value[0] = base[0];
@@ -239,7 +237,7 @@ function blendOverrides(driven: readonly DrivenVector[], ticks: bigint, exact: b
       const sources = layers[l]!;
       for (let c = 0; c < sources.length; c++) {
         const source = sources[c]!;
-        const x = source.curve === null ? source.constant : evaluateCurveAt(source.curve, exact ? source.numbers : null, ticks, at);
+        const x = source.curve === null ? source.constant : evaluatePreparedCurve(source.curve, ticks, at);
         if (x !== null) value[source.index] = x;
       }
     }

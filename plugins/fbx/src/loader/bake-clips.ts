@@ -282,6 +282,7 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
   // The (curve, key) each union key comes from.
   const fromCurve: number[] = [];
   const fromKey: number[] = [];
+  let onlyFirst = true;
   for (;;) {
     // The smallest next tick; the first curve holding it gives the key.
     let chosen = -1;
@@ -295,6 +296,7 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
       }
     }
     if (chosen < 0) break;
+    if (chosen !== 0) onlyFirst = false;
     fromCurve.push(chosen);
     fromKey.push(cursor[chosen]!);
     for (let c = 0; c < times.length; c++) {
@@ -311,8 +313,9 @@ function unionKeys(curves: readonly FbxAnimCurve[], start: bigint, stop: bigint)
     interpolations[i] = curve.attributes[curve.keyAttribute[fromKey[i]!]!]!.interpolation;
   }
   const numeric = times[0] instanceof Float64Array;
-  if (n > 0 && fromCurve[n - 1] === 0 && fromKey[n - 1]! - fromKey[0]! === n - 1) {
-    // One run of the first curve's keys: viewed whole (reading a bigint per key allocates it).
+  if (n > 0 && onlyFirst && fromKey[n - 1]! - fromKey[0]! === n - 1) {
+    // Every key is the first curve's, consecutively (its keys only increase, so the index span says
+    // none was skipped): that run viewed whole (reading a bigint per key allocates it).
     const lo = fromKey[0]!;
     const hi = lo + n;
     return { ticks: curves[0]!.times.subarray(lo, hi), numbers: numeric ? (times[0] as Float64Array).subarray(lo, hi) : null, interpolations };
