@@ -3,10 +3,12 @@
  * exit 2, one line on stderr and nothing on stdout.
  */
 import { escapeTerminal } from '../text/escape.js';
+import { brandError } from '../plugin-api/error-brand.js';
 
 export class OperatorError extends Error {
   override readonly name = 'OperatorError';
 }
+brandError(OperatorError, 'OperatorError');
 
 /**
  * One line of an error's message, safe for a terminal or CI log. An `OperatorError` is written

@@ -8,6 +8,7 @@
  * The context gives the command the host's input and output discipline (byte-capped reads of
  * regular files, atomic writes, awaited stdout), so a plugin never re-implements it.
  */
+import { brandError } from './error-brand.js';
 
 export interface CommandArgDefinition {
   readonly name: string;
@@ -77,6 +78,7 @@ export interface CommandDefinition {
 export class CommandError extends Error {
   override readonly name = 'CommandError';
 }
+brandError(CommandError, 'CommandError');
 
 export function defineCommand<T extends CommandDefinition>(command: T): T {
   return command;

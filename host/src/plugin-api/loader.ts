@@ -8,6 +8,7 @@
 import type { AnimDocument } from '../model/anim-document.js';
 import type { InputIdentity, SourceDocument } from '../model/source-document.js';
 import type { SourcePose, SourcePoseRequest } from './source-pose.js';
+import { brandError } from './error-brand.js';
 
 export interface LoadLimits {
   /** Largest primary file accepted, in bytes (checked before reading). */
@@ -61,6 +62,7 @@ export interface LoadedAsset {
 export class AssetLoadError extends Error {
   override readonly name = 'AssetLoadError';
 }
+brandError(AssetLoadError, 'AssetLoadError');
 
 export interface LoaderDefinition {
   /** Short name shown in errors, e.g. `gltf`. */

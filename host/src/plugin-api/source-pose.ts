@@ -4,6 +4,7 @@
  * source space (`LoaderDefinition.sourcePose`), so the host's pose command has no format branch.
  */
 import type { PoseInstant, PoseNodeRecord, PoseOutputDocument } from '@animsmith/schemas';
+import { brandError } from './error-brand.js';
 
 /** The instant as the command line selects it: rest, or a clip by name at a time or frame. */
 export type PoseSelection =
@@ -16,6 +17,7 @@ export type PoseSelection =
 export class PoseRequestError extends Error {
   override readonly name = 'PoseRequestError';
 }
+brandError(PoseRequestError, 'PoseRequestError');
 
 /**
  * The index of the clip called `name` among normalized (unique) clip names (`walk`, `walk#1`); an
