@@ -428,7 +428,7 @@ class BinaryFbxReader {
 
   /**
    * A private copy of `bytes[start, end)`, independent of `bytes` and 8-byte aligned, so any
-   * typed array can view it. Small copies share slabs of `SLAB_BYTES` (a rig's curves are
+   * typed array can view it. Small copies share slabs of up to `SLAB_BYTES` (a rig's curves are
    * thousands of small arrays, and an ArrayBuffer each cost more than copying them); a larger one
    * gets its own buffer.
    */
@@ -439,8 +439,11 @@ class BinaryFbxReader {
       out = new Uint8Array(length);
     } else {
       let offset = (this.slabUsed + 7) & ~7;
-      if (this.slab === null || offset + length > SLAB_BYTES) {
-        this.slab = new Uint8Array(SLAB_BYTES);
+      if (this.slab === null || offset + length > this.slab.length) {
+        // No larger than the rest of the file could fill: every later copy is of file bytes after
+        // `start`, and its record's header outweighs its alignment padding. A small file then
+        // allocates a slab of its own size, not a mebibyte per read.
+        this.slab = new Uint8Array(Math.min(SLAB_BYTES, this.length - start + 8));
         offset = 0;
       }
       this.slabUsed = offset + length;
