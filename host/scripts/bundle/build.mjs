@@ -20,7 +20,7 @@
 // sources, stay outside. The output sits two folders below the package, as tsc's modules do, so
 // their `new URL('../../…', import.meta.url)` still names the package's own files.
 import { build } from 'esbuild';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +28,10 @@ const HOST = fileURLToPath(new URL('../..', import.meta.url));
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const DIST = `${HOST}dist/`;
 const OUT = `${DIST}bundle`;
+// Built beside the bundle and swapped in at the end: a CLI started during a rebuild (the tests of
+// another checkout step, an editor's lint) finds the old bundle or the new one, not a folder being
+// emptied and refilled for seconds; only the remove-and-rename between them is unguarded.
+const NEXT = `${DIST}bundle.next`;
 const manifest = JSON.parse(readFileSync(`${HOST}package.json`, 'utf8'));
 
 /** Every package the CLI may import by name: its @animsmith dependencies and its generator packages. */
@@ -56,7 +60,7 @@ const shippedImports = {
 
 const banner = "import { createRequire as __animsmithRequire } from 'node:module'; const require = __animsmithRequire(import.meta.url);";
 
-rmSync(OUT, { recursive: true, force: true });
+rmSync(NEXT, { recursive: true, force: true });
 const { metafile } = await build({
   absWorkingDir: REPO,
   metafile: true,
@@ -67,7 +71,7 @@ const { metafile } = await build({
     testing: `${DIST}testing/index.js`,
     oclif: `${DIST}cli/oclif.js`,
   },
-  outdir: OUT,
+  outdir: NEXT,
   chunkNames: '[name]-[hash]',
   bundle: true,
   splitting: true,
@@ -88,7 +92,9 @@ const { metafile } = await build({
 // a run loaded from the chunks it imported.
 const inputs = Object.fromEntries(
   Object.entries(metafile.outputs)
-    .map(([file, output]) => [relative(OUT, `${REPO}${file}`), Object.keys(output.inputs).sort()])
+    .map(([file, output]) => [relative(NEXT, `${REPO}${file}`), Object.keys(output.inputs).sort()])
     .sort(([a], [b]) => (a < b ? -1 : 1)),
 );
-writeFileSync(`${OUT}/inputs.json`, `${JSON.stringify(inputs, null, 1)}\n`);
+writeFileSync(`${NEXT}/inputs.json`, `${JSON.stringify(inputs, null, 1)}\n`);
+rmSync(OUT, { recursive: true, force: true });
+renameSync(NEXT, OUT);
