@@ -16,4 +16,10 @@ if (process.argv[2] === '--version') {
   // The build's bundle of the CLI (host/scripts/bundle.mjs); oclif reads the commands from it too.
   const { execute } = await import('../dist/bundle/main.js');
   await execute({ dir: import.meta.url });
+  // The command has finished; once what it wrote has left both streams (an empty write's callback
+  // runs after every earlier write), leaving with the exit code it set skips Node's teardown of
+  // the heap, which after a lint costs about a tenth of a bare Node start.
+  const written = (stream) => new Promise((resolve) => stream.write('', resolve));
+  await Promise.all([written(process.stdout), written(process.stderr)]);
+  process.exit();
 }

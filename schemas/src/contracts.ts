@@ -16,18 +16,19 @@ import { readImportAdviceV2 } from './readers/import-advice-v2.js';
 import { readRigcIngestFindings } from './readers/rigc-ingest-findings.js';
 import { readSkeletonCompatibility } from './readers/skeleton-compatibility.js';
 import {
-  checksDescribeSchema,
-  checksListSchema,
-  gltfAnimationAddressabilityV1Schema,
-  importAdviceV1Schema,
-  importAdviceV2Schema,
-  inspectSchema,
-  outputSchema,
-  poseSchema,
-  profilesListSchema,
-  rigcIngestFindingsSchema,
-  skeletonCompatibilitySchema,
-} from './schemas.js';
+  CHECKS_DESCRIBE_SCHEMA_ID,
+  CHECKS_LIST_SCHEMA_ID,
+  GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID,
+  IMPORT_ADVICE_V1_SCHEMA_ID,
+  IMPORT_ADVICE_V2_SCHEMA_ID,
+  INSPECT_SCHEMA_ID,
+  OUTPUT_SCHEMA_ID,
+  POSE_SCHEMA_ID,
+  PROFILES_LIST_SCHEMA_ID,
+  RIGC_INGEST_FINDINGS_SCHEMA_ID,
+  SKELETON_COMPATIBILITY_SCHEMA_ID,
+} from './ids.js';
+import { schemaById } from './schemas.js';
 
 /** One contract (structurally the host's `ContractDeclaration`). */
 export interface SchemaContract {
@@ -44,7 +45,10 @@ export interface SchemaContract {
  * schema: byte cap before decoding, strict UTF-8 and JSON, the declared identity, then ajv strict.
  */
 export function schemaOnlyReader(schema: AnySchemaObject, what: string): (input: string | Uint8Array) => unknown {
-  const id = String(schema.$id);
+  return idOnlyReader(String(schema.$id), what);
+}
+
+function idOnlyReader(id: string, what: string): (input: string | Uint8Array) => unknown {
   return (input) => {
     const value = decodeCapped(input, DEFAULT_MAX_OUTPUT_BYTES, what);
     const declared = declaredSchema(value);
@@ -54,8 +58,16 @@ export function schemaOnlyReader(schema: AnySchemaObject, what: string): (input:
   };
 }
 
-const contract = (schema: AnySchemaObject, read: SchemaContract['read'], emittedBy: readonly string[]): SchemaContract =>
-  Object.freeze({ id: String(schema.$id), schema, read, emittedBy: Object.freeze([...emittedBy]) });
+/** A contract whose schema is read when first asked for: only `generate` looks at one. */
+const contract = (id: string, read: SchemaContract['read'], emittedBy: readonly string[]): SchemaContract =>
+  Object.freeze({
+    id,
+    get schema() {
+      return schemaById(id);
+    },
+    read,
+    emittedBy: Object.freeze([...emittedBy]),
+  });
 
 /** Output v19 carries measure, lint and diff documents; the reader takes whichever the document is. */
 function readAnyOutput(input: string | Uint8Array): unknown {
@@ -66,16 +78,15 @@ function readAnyOutput(input: string | Uint8Array): unknown {
 
 /** Every contract `@animsmith/schemas` registers as built in (the V2 addressability excepted). */
 export const builtinContracts: readonly SchemaContract[] = Object.freeze([
-  contract(outputSchema, readAnyOutput, ['measure', 'lint', 'diff']),
-  contract(poseSchema, schemaOnlyReader(poseSchema, 'pose document'), ['pose']),
-  contract(inspectSchema, schemaOnlyReader(inspectSchema, 'inspect document'), ['inspect']),
-  contract(profilesListSchema, schemaOnlyReader(profilesListSchema, 'profiles list'), ['profiles list']),
-  contract(checksListSchema, schemaOnlyReader(checksListSchema, 'checks list'), ['checks list']),
-  contract(checksDescribeSchema, schemaOnlyReader(checksDescribeSchema, 'checks describe document'), ['checks describe']),
-  contract(gltfAnimationAddressabilityV1Schema, readGltfAnimationAddressabilityV1, ['generate addressability']),
-  contract(importAdviceV1Schema, readImportAdviceV1, ['generate import-advice']),
-  contract(importAdviceV2Schema, readImportAdviceV2, ['generate import-advice']),
-  contract(rigcIngestFindingsSchema, readRigcIngestFindings, ['rigc ingest']),
-  contract(skeletonCompatibilitySchema, readSkeletonCompatibility, ['skeleton compare']),
+  contract(OUTPUT_SCHEMA_ID, readAnyOutput, ['measure', 'lint', 'diff']),
+  contract(POSE_SCHEMA_ID, idOnlyReader(POSE_SCHEMA_ID, 'pose document'), ['pose']),
+  contract(INSPECT_SCHEMA_ID, idOnlyReader(INSPECT_SCHEMA_ID, 'inspect document'), ['inspect']),
+  contract(PROFILES_LIST_SCHEMA_ID, idOnlyReader(PROFILES_LIST_SCHEMA_ID, 'profiles list'), ['profiles list']),
+  contract(CHECKS_LIST_SCHEMA_ID, idOnlyReader(CHECKS_LIST_SCHEMA_ID, 'checks list'), ['checks list']),
+  contract(CHECKS_DESCRIBE_SCHEMA_ID, idOnlyReader(CHECKS_DESCRIBE_SCHEMA_ID, 'checks describe document'), ['checks describe']),
+  contract(GLTF_ANIMATION_ADDRESSABILITY_V1_SCHEMA_ID, readGltfAnimationAddressabilityV1, ['generate addressability']),
+  contract(IMPORT_ADVICE_V1_SCHEMA_ID, readImportAdviceV1, ['generate import-advice']),
+  contract(IMPORT_ADVICE_V2_SCHEMA_ID, readImportAdviceV2, ['generate import-advice']),
+  contract(RIGC_INGEST_FINDINGS_SCHEMA_ID, readRigcIngestFindings, ['rigc ingest']),
+  contract(SKELETON_COMPATIBILITY_SCHEMA_ID, readSkeletonCompatibility, ['skeleton compare']),
 ]);
-

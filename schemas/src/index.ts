@@ -28,6 +28,7 @@ export {
   rigcIngestFindingsV1Schema,
   rigcMotionSchema,
   rigcRigSchema,
+  schemaById,
 } from './schemas.js';
 export { precompiledValidator } from './precompiled.js';
 export {

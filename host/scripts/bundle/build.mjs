@@ -23,6 +23,7 @@ import { build } from 'esbuild';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lazyRequires } from './lazy-requires.mjs';
 
 const HOST = fileURLToPath(new URL('../..', import.meta.url));
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
@@ -34,9 +35,16 @@ const OUT = `${DIST}bundle`;
 const NEXT = `${DIST}bundle.next`;
 const manifest = JSON.parse(readFileSync(`${HOST}package.json`, 'utf8'));
 
-/** Every package the CLI may import by name: its @animsmith dependencies and its generator packages. */
+/**
+ * Libraries among the @animsmith dependencies: the host imports them statically, never as a plugin
+ * by name. A by-name table entry is a dynamic import, which keeps every export of the package in
+ * the bundle and every top-level statement behind them.
+ */
+const LIBRARIES = new Set(['@animsmith/schemas']);
+
+/** Every package the CLI may import by name: its @animsmith plugin dependencies and its generator packages. */
 const shipped = [
-  ...Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@animsmith/')),
+  ...Object.keys(manifest.dependencies ?? {}).filter((name) => name.startsWith('@animsmith/') && !LIBRARIES.has(name)),
   ...(manifest.animsmith?.generatorPackages ?? []),
 ];
 
@@ -79,7 +87,7 @@ const { metafile } = await build({
   format: 'esm',
   target: 'node20',
   external: ['sharp', 'typescript', 'ts-node'],
-  plugins: [shippedImports],
+  plugins: [shippedImports, lazyRequires(NEXT)],
   inject: [fileURLToPath(new URL('oclif-dirname.mjs', import.meta.url))],
   minifyWhitespace: true,
   minifySyntax: true,

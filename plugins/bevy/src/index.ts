@@ -5,7 +5,7 @@
  * under [engine]; the CLI also bundles its generators, so V1 works without a pin.
  */
 import { definePlugin, PLUGIN_API_VERSION } from '@animsmith/cli/plugin';
-import { GLTF_ADDRESSABILITY_V2_SCHEMA_ID, gltfAddressabilityV2Schema, readGltfAddressabilityV2 } from '@animsmith/schemas';
+import { GLTF_ADDRESSABILITY_V2_SCHEMA_ID, readGltfAddressabilityV2, schemaById } from '@animsmith/schemas';
 import { bevyAddressabilityGenerator } from './addressability/generator.js';
 import { addressabilityGenerator } from './addressability/neutral/generator.js';
 import { PROFILES } from './profiles.js';
@@ -17,5 +17,15 @@ export default definePlugin({
   profiles: PROFILES,
   // The exact adapters first: the engine-neutral V1 serves whatever they do not support.
   generators: [bevyAddressabilityGenerator, addressabilityGenerator],
-  contracts: [{ id: GLTF_ADDRESSABILITY_V2_SCHEMA_ID, schema: gltfAddressabilityV2Schema, read: readGltfAddressabilityV2, emittedBy: ['generate addressability'] }],
+  contracts: [
+    {
+      id: GLTF_ADDRESSABILITY_V2_SCHEMA_ID,
+      // Read when the registry first asks for it: a lint that loads this plugin reads no schema.
+      get schema() {
+        return schemaById(GLTF_ADDRESSABILITY_V2_SCHEMA_ID);
+      },
+      read: readGltfAddressabilityV2,
+      emittedBy: ['generate addressability'],
+    },
+  ],
 });

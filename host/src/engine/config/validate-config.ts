@@ -3,6 +3,7 @@
  * load, since `[plugins]` names them), then every `[checks.<id>]` against the registered checks
  * and their own option schemas.
  */
+import { CONFIG_SCHEMA_ID, precompiledValidator } from '@animsmith/schemas';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { RegisteredCheck, CheckSettings } from '../registered-check.js';
 import { OperatorError } from '../errors.js';
@@ -26,7 +27,6 @@ async function newAjv(): Promise<Ajv2020> {
 export async function validateConfigShape(raw: Record<string, unknown>, displayPath: string | undefined): Promise<ProjectConfig> {
   // An empty configuration has nothing to check, so it does not load the validator.
   if (Object.keys(raw).length === 0) return {};
-  const { CONFIG_SCHEMA_ID, precompiledValidator } = await import('@animsmith/schemas');
   const validate = precompiledValidator(CONFIG_SCHEMA_ID);
   if (!validate(raw)) fail(displayPath, describeSchemaError(primaryError(validate.errors ?? [])));
   const config = raw as ProjectConfig;

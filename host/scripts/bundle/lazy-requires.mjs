@@ -1,0 +1,93 @@
+// An esbuild plugin for build.mjs: packages that a bundled module imports at load time but uses only
+// on a rare path (oclif's command discovery by glob, its plugin filters, help templates and
+// spinners; cosmiconfig's YAML; a TOML configuration; emoji widths in wrapped text). Bundled, each
+// would be compiled by every start, used or not. Here the import gets a stand-in with the same
+// exports that, the first time one is used, loads the real package from its own CommonJS bundle
+// (`bundle/deferred/<name>.cjs`, built from the same installed version by this build). Nothing a
+// run can observe changes, except that a lint no longer compiles about 300 KB it never runs.
+//
+// `debug` is the one stand-in with behaviour of its own: oclif creates its loggers on every start,
+// so deferring the exports would not help. The real package reads DEBUG once, when it loads, and
+// enables nothing without it; the stand-in loads it exactly when DEBUG is set, so
+// `DEBUG=oclif* animsmith` still prints oclif's debug lines.
+import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import { sep } from 'node:path';
+
+/** By importing package (`.` for the host's own modules): the packages it imports that wait for first use. */
+const DEFERRED = {
+  '@oclif/core': ['tinyglobby', 'minimatch', 'ejs', 'cli-spinners', 'debug'],
+  cosmiconfig: ['js-yaml'],
+  'string-width': ['emoji-regex'],
+  'ansi-styles': ['color-convert'],
+  '.': ['@iarna/toml'],
+};
+
+const REQUESTS = new Set(Object.values(DEFERRED).flat());
+const FILTER = new RegExp(`^(${[...REQUESTS].map((r) => r.replace(/[/.@-]/g, '\\$&')).join('|')})$`);
+
+/** The package an importing module belongs to: the last node_modules segment, or `.` for the host. */
+function importingPackage(importer) {
+  const parts = importer.split(`${sep}node_modules${sep}`);
+  if (parts.length === 1) return '.';
+  const rest = parts.at(-1).split(sep);
+  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+}
+
+const fileName = (request) => `${request.replace(/^@/, '').replace(/\//g, '+')}.cjs`;
+
+/** A stand-in whose exports mirror `exported` and load `file` on first use. */
+function standIn(file, exported) {
+  const load = `let real;\nconst load = () => (real ??= require(${JSON.stringify(`./deferred/${file}`)}));`;
+  const names = Object.keys(exported).filter((name) => name !== '__esModule');
+  const getters = names.map((name) => `Object.defineProperty(module.exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
+  const head =
+    typeof exported === 'function'
+      ? `module.exports = function () { return load().apply(this, arguments); };`
+      : exported.__esModule === true
+        ? `Object.defineProperty(module.exports, '__esModule', { value: true });`
+        : '';
+  return [load, head, ...getters].join('\n');
+}
+
+function debugStandIn(file) {
+  return [
+    `const disabled = (namespace) => Object.assign(() => {}, { enabled: false, namespace });`,
+    `module.exports = (namespace) => (process.env.DEBUG ? require(${JSON.stringify(`./deferred/${file}`)})(namespace) : disabled(namespace));`,
+  ].join('\n');
+}
+
+/** The plugin, writing each deferred package's bundle into `outdir`/deferred. */
+export function lazyRequires(outdir) {
+  const built = new Map();
+  /** Bundles the package at `entry` once, as CommonJS; resolves to its exports, read in this build. */
+  const deferredBundle = (entry, file) => {
+    if (!built.has(file)) {
+      const outfile = `${outdir}/deferred/${file}`;
+      built.set(
+        file,
+        build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', minifyWhitespace: true, minifySyntax: true, legalComments: 'inline', logLevel: 'warning' }).then(
+          () => createRequire(import.meta.url)(outfile),
+        ),
+      );
+    }
+    return built.get(file);
+  };
+  return {
+    name: 'lazy-requires',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/deferred\// }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: FILTER }, (args) => {
+        if (!DEFERRED[importingPackage(args.importer)]?.includes(args.path)) return undefined;
+        const real = createRequire(args.importer).resolve(args.path);
+        return { path: real, namespace: 'deferred', pluginData: { request: args.path } };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'deferred' }, async (args) => {
+        const { request } = args.pluginData;
+        const file = fileName(request);
+        const exported = await deferredBundle(args.path, file);
+        return { loader: 'js', contents: request === 'debug' ? debugStandIn(file) : standIn(file, exported) };
+      });
+    },
+  };
+}
