@@ -9,7 +9,7 @@ export * as Args from '@oclif/core/args';
 export { Command } from '@oclif/core/command';
 export { Config, Plugin } from '@oclif/core/config';
 export { execute } from '@oclif/core/execute';
-export { Help } from '@oclif/core/help';
+export { getHelpFlagAdditions, Help, standardizeIDFromArgv } from '@oclif/core/help';
 export * as Flags from '@oclif/core/flags';
 export { run } from '@oclif/core/run';
 export type { Hook, Interfaces } from '@oclif/core';

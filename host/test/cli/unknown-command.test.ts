@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { runCli } from '@animsmith/test-utils';
 
 describe('an unknown command', () => {
-  for (const argv of [['frobnicate'], ['checks', 'frob'], ['lint\u202e']]) {
+  const refusals = [['frobnicate'], ['checks', 'frob'], ['lint\u202e'], ['frobnicate', '--help'], ['checks', 'frob', '-h'], ['generate', 'frob', '--help']];
+  for (const argv of refusals) {
     it(`refuses ${JSON.stringify(argv)}: exit 2, one line listing the commands, nothing on stdout`, async () => {
       const r = await runCli(argv);
       expect(r.status).to.equal(2);
@@ -13,4 +14,12 @@ describe('an unknown command', () => {
       expect(lines[0]).to.not.contain('\u202e');
     });
   }
+
+  it('still gets help for a command or a topic', async () => {
+    for (const argv of [['lint', '--help'], ['checks', '--help'], ['generate', 'addressability', '--help']]) {
+      const r = await runCli(argv);
+      expect(r.status, `${argv.join(' ')}: ${r.stderr}`).to.equal(0);
+      expect(r.stdout).to.match(/USAGE/);
+    }
+  });
 });
