@@ -79,13 +79,15 @@ export function lazyRequires(outdir) {
       b.onResolve({ filter: /^\.\/deferred\// }, (args) => ({ path: args.path, external: true }));
       b.onResolve({ filter: FILTER }, (args) => {
         if (!DEFERRED[importingPackage(args.importer)]?.includes(args.path)) return undefined;
+        // Named by the request, not the resolved file: the bundle keeps module names, and a
+        // build-machine path there would make the output depend on where it was built.
         const real = createRequire(args.importer).resolve(args.path);
-        return { path: real, namespace: 'deferred', pluginData: { request: args.path } };
+        return { path: args.path, namespace: 'deferred', pluginData: { request: args.path, real } };
       });
       b.onLoad({ filter: /.*/, namespace: 'deferred' }, async (args) => {
-        const { request } = args.pluginData;
+        const { request, real } = args.pluginData;
         const file = fileName(request);
-        const exported = await deferredBundle(args.path, file);
+        const exported = await deferredBundle(real, file);
         return { loader: 'js', contents: request === 'debug' ? debugStandIn(file) : standIn(file, exported) };
       });
     },
