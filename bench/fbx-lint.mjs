@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Whole `lint` time per MB of FBX: `npx tsc -b && node bench/fbx-lint.mjs`.
 //
-// Runs `node host/bin/run.js lint --format json <file>` as a child process (exactly as a user does)
+// Runs `node host/bin/run.cjs lint --format json <file>` as a child process (exactly as a user does)
 // on two files, --runs times each (default 5) after one warm-up, interleaved with the same number
 // of runs of the CLI's start-up for an FBX lint:
 //   - the largest FBX of fixtures/fbx (or --file=PATH), and
@@ -34,7 +34,7 @@ import { FIXTURES } from '../fixtures/root.mjs';
 import { animationCurve, animationLayer, animationStack, connectionList, D, fbxTopLevel, I, L, node, p70, S, TICKS_PER_SECOND } from './fbx-nodes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(ROOT, 'host', 'bin', 'run.js');
+const CLI = join(ROOT, 'host', 'bin', 'run.cjs');
 const WRITER = join(ROOT, 'plugins', 'fbx', 'dist', 'binary-writer.js');
 const CORPUS = join(FIXTURES, 'fbx');
 /** The FBX lint whose time is the CLI's start-up for an FBX lint (see the header). */

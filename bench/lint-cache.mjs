@@ -3,11 +3,11 @@
 //
 // Writes --files GLBs (default 100) into a temporary folder, each a small rig (a pelvis and two
 // feet) with one walk-like clip of 31 keys whose amplitude differs per file, so no two files are
-// byte-identical. Then runs `node host/bin/run.js lint --cache --format json <folder>` as a child
+// byte-identical. Then runs `node host/bin/run.cjs lint --cache --format json <folder>` as a child
 // process, --runs times each (default 3):
 //   - cold: the cache file is deleted before each run (every file is loaded and judged, then stored);
 //   - warm: the cache is left from the previous run (every file is a hit).
-//   - start-up: `node host/bin/run.js --version`, the CLI's fixed cost, interleaved the same way.
+//   - start-up: `node host/bin/run.cjs --version`, the CLI's fixed cost, interleaved the same way.
 // It checks that warm output is byte-identical to cold output, and prints the median wall time of
 // each, the same net of start-up, and the speed-up of the whole run. There is no threshold: exit 0 when every run exited 0 or 1 and the outputs
 // matched, 1 otherwise, 2 for bad arguments or a missing build.
@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(ROOT, 'host', 'bin', 'run.js');
+const CLI = join(ROOT, 'host', 'bin', 'run.cjs');
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {

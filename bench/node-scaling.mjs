@@ -7,7 +7,7 @@
 //     rotating the root;
 //   - FBX (binary 7.4, the project's own writer): the same shape as N Models (one root LimbNode,
 //     N - 1 Null children) and one 30-frame stack whose only curves rotate the root.
-// Then runs `node host/bin/run.js lint --format json <file>` as a child process (as a user does)
+// Then runs `node host/bin/run.cjs lint --format json <file>` as a child process (as a user does)
 // --runs times each (default 1) and prints, per format and size, the median wall time, the peak
 // RSS (GNU /usr/bin/time -f %M when present, else bench/rss-wrapper.mjs), the wall time per node
 // and its ratio to the smallest size's (the goal: flat within 2x), net of the CLI's start-up
@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { animationCurve, animationLayer, animationStack, connectionList, D, fbxTopLevel, I, L, node, p70, S, TICKS_PER_SECOND } from './fbx-nodes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(ROOT, 'host', 'bin', 'run.js');
+const CLI = join(ROOT, 'host', 'bin', 'run.cjs');
 const WRITER = join(ROOT, 'plugins', 'fbx', 'dist', 'binary-writer.js');
 const FRAMES = 30;
 const LIMITS = join(ROOT, 'host', 'dist', 'plugin-api', 'model-limits.js');

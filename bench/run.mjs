@@ -3,11 +3,11 @@
 //
 // Generates bench/out/large.glb (100 clips x 60 bones x 300 keys, rotation + translation LINEAR
 // tracks per bone) and times, side by side in interleaved rounds, five child processes:
-//   (a) lint       node host/bin/run.js lint --format json bench/out/large.glb   (exit 0 or 1 is fine)
+//   (a) lint       node host/bin/run.cjs lint --format json bench/out/large.glb   (exit 0 or 1 is fine)
 //   (b) NodeIO     await new NodeIO().read(path)             (@gltf-transform/core)
 //   (c) validator  validateBytes(new Uint8Array(buf))        (Khronos gltf-validator)
 //   (d) parse      sha256 + GLB container parse only
-//   (e) report     node host/bin/run.js report bench/out/large.glb -o bench/out/large-report.html
+//   (e) report     node host/bin/run.cjs report bench/out/large.glb -o bench/out/large-report.html
 // Each workload runs --runs times (default 3); the table shows the median wall time and the
 // largest peak RSS (GNU /usr/bin/time -f %M when present, else process.resourceUsage().maxRSS from
 // bench/rss-wrapper.mjs). Acceptance: lint <= 1.0x NodeIO.read wall time, and lint peak RSS <=
@@ -44,7 +44,7 @@ const glbPath = join(outDir, 'large.glb');
 const glbArg = relative(ROOT, glbPath); // children run with cwd = repository root
 const reportPath = join(outDir, 'large-report.html');
 const reportArg = relative(ROOT, reportPath);
-const cliPath = join(ROOT, 'host', 'bin', 'run.js');
+const cliPath = join(ROOT, 'host', 'bin', 'run.cjs');
 
 // --------------------------------------------------------------------------------------------
 // Peak-RSS method: GNU time if it works here, else the in-process wrapper.

@@ -4,8 +4,8 @@
 // Times three child processes, whole-process wall time, in interleaved rounds so that load on the
 // machine falls on all three alike, --runs rounds (default 7, at least 5) after one warm-up round:
 //   node       node -e 0
-//   version    node host/bin/run.js --version
-//   lint       node host/bin/run.js lint fixtures/gltf/khronos-fox/Fox.glb   (exit 0 or 1 is fine)
+//   version    node host/bin/run.cjs --version
+//   lint       node host/bin/run.cjs lint fixtures/gltf/khronos-fox/Fox.glb   (exit 0 or 1 is fine)
 //   oclif      import the CLI's bundled oclif and Config.load the host package: what oclif costs a
 //              command before the command's own code loads (information, no verdict)
 // It prints the median of each and its ratio to `node`. Acceptance: version and lint each
@@ -16,11 +16,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { FIXTURES } from '../fixtures/root.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = join(ROOT, 'host', 'bin', 'run.js');
+const CLI = join(ROOT, 'host', 'bin', 'run.cjs');
 const FOX = relative(ROOT, join(FIXTURES, 'gltf', 'khronos-fox', 'Fox.glb'));
 const LIMIT = 2.5;
 const MIN_RUNS = 5;
@@ -39,18 +39,23 @@ if (options.runs < MIN_RUNS) {
   console.error(`--runs must be at least ${MIN_RUNS}`);
   process.exit(2);
 }
-if (!existsSync(join(ROOT, 'host', 'dist', 'bundle', 'main.js'))) {
+if (!existsSync(join(ROOT, 'host', 'dist', 'bundle', 'main.cjs'))) {
   console.error('host/dist is missing: run `npm run build` first');
   process.exit(2);
 }
 
 /** What each workload runs after `node`, the exit codes that count, and whether it must print. */
-const OCLIF_FLOOR = `const { Config } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'host', 'dist', 'bundle', 'oclif.js')).href)}); await Config.load(${JSON.stringify(join(ROOT, 'host'))}); console.log('loaded');`;
+const BUNDLE = join(ROOT, 'host', 'dist', 'bundle');
+const OCLIF_FLOOR = [
+  `require(${JSON.stringify(join(ROOT, 'host', 'bin', 'compile-cache.cjs'))}).install(${JSON.stringify(BUNDLE)});`,
+  `const { Config } = require(${JSON.stringify(join(BUNDLE, 'oclif.cjs'))});`,
+  `Config.load(${JSON.stringify(join(ROOT, 'host'))}).then(() => console.log('loaded'));`,
+].join(' ');
 const WORKLOADS = {
   node: { args: ['-e', '0'], codes: [0], prints: false, judged: false },
   version: { args: [CLI, '--version'], codes: [0], prints: true, judged: true },
   lint: { args: [CLI, 'lint', FOX], codes: [0, 1], prints: true, judged: true },
-  oclif: { args: ['--input-type=module', '-e', OCLIF_FLOOR], codes: [0], prints: true, judged: false },
+  oclif: { args: ['-e', OCLIF_FLOOR], codes: [0], prints: true, judged: false },
 };
 
 function median(values) {

@@ -2,7 +2,7 @@
  * The CLI runners. `runCli` runs a command inside the test process: the command modules load once
  * per process, and each run gets its own oclif Config, captured stdout/stderr, working directory
  * and exit code, so a test pays for the command, not for a cold Node and oclif start. `runCliProcess` spawns the
- * real `host/bin/run.js` for what only a process shows: exit codes through the bin, pipes, FIFOs,
+ * real `host/bin/run.cjs` for what only a process shows: exit codes through the bin, pipes, FIFOs,
  * signals, peak memory, and project plugins whose files change between runs (Node's ESM cache
  * keeps the first version of a module for the life of the process).
  */

@@ -6,7 +6,7 @@ import { FIXTURES } from '../../fixtures/root.mjs';
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The host package (`@animsmith/cli`), whose package.json is the oclif root. */
 export const HOST = path.join(REPO, 'host');
-export const BIN = path.join(HOST, 'bin/run.js');
+export const BIN = path.join(HOST, 'bin/run.cjs');
 /** The committed fixtures (`fixtures/`), laid out as gltf/, fbx/ and spine/. */
 export const CORPUS = FIXTURES.replace(/\/$/, '');
 /** A Node preload that reports a run's peak RSS (see peak-rss.mjs). */

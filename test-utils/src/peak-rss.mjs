@@ -1,4 +1,4 @@
-// Preloaded into a spawned CLI run (`node --import <this file> bin/run.js …`): on exit, writes the
+// Preloaded into a spawned CLI run (`node --import <this file> bin/run.cjs …`): on exit, writes the
 // process's peak resident set size in KiB to the file named by ANIMSMITH_PEAK_RSS_FILE.
 import { writeFileSync } from 'node:fs';
 

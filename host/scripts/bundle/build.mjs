@@ -1,8 +1,10 @@
-// A build step after `tsc -b`: bundles the CLI from tsc's output into host/dist/bundle/, one ESM
-// module per entry plus shared chunks. Node pays per module it resolves and loads, and the CLI
-// without a bundle loads several hundred (oclif's, the host's, the built-in plugins'); the bundle
-// loads a few dozen. Dynamic imports stay lazy as chunks of their own, so `lint` still loads
-// neither `report` nor the FBX stack.
+// A build step after `tsc -b`: bundles the CLI from tsc's output into host/dist/bundle/, one module
+// per entry plus shared chunks. Node pays per module it resolves and loads, and the CLI without a
+// bundle loads several hundred (oclif's, the host's, the built-in plugins'); the bundle loads a few
+// dozen. Dynamic imports stay lazy as chunks of their own, so `lint` still loads neither `report`
+// nor the FBX stack. esbuild splits ESM only; `to-commonjs.mjs` then makes every output CommonJS
+// (`.cjs`), which Node loads synchronously and which the build's V8 code cache can serve
+// (`code-cache.mjs`, `bin/compile-cache.cjs`).
 //
 // Every public entry of @animsmith/cli (`.`, `/plugin`, `/testing`, `/oclif`) and the bin's `main`
 // are entries of this one build, so their shared code is one chunk and a process holds one copy of
@@ -12,18 +14,19 @@
 // static imports here, read from package.json (its @animsmith dependencies and
 // `animsmith.generatorPackages`), so the host's source names none of them.
 //
-// Bundled CommonJS calls require, so every chunk gets one; oclif also reads its own package.json
-// beside its __dirname and require()s by path, so __dirname is the installed @oclif/core's
-// (oclif-dirname.mjs). Whitespace and syntax are minified, names are not: Node compiles every byte
-// it loads, and a stack trace still names functions. Native or optional packages
-// (sharp), and the TypeScript toolchain that oclif and cosmiconfig load only for TypeScript
-// sources, stay outside. The output sits two folders below the package, as tsc's modules do, so
-// their `new URL('../../…', import.meta.url)` still names the package's own files.
+// Bundled CommonJS calls require, so every ESM chunk gets one until it becomes CommonJS itself;
+// oclif also reads its own package.json beside its __dirname and require()s by path, so __dirname
+// is the installed @oclif/core's (oclif-dirname.mjs). Whitespace and syntax are minified, names
+// are not: a stack trace still names functions. Native or optional packages (sharp), and the
+// TypeScript toolchain that oclif and cosmiconfig load only for TypeScript sources, stay outside.
+// The output sits two folders below the package, as tsc's modules do, so their
+// `new URL('../../…', import.meta.url)` still names the package's own files.
 import { build } from 'esbuild';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lazyRequires } from './lazy-requires.mjs';
+import { toCommonJs } from './to-commonjs.mjs';
 
 const HOST = fileURLToPath(new URL('../..', import.meta.url));
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
@@ -96,11 +99,16 @@ const { metafile } = await build({
   logLevel: 'warning',
 });
 
+const renamed = toCommonJs(NEXT, banner);
+
 // Which modules each output file holds (paths from the repository root), so a test can tell what
 // a run loaded from the chunks it imported.
 const inputs = Object.fromEntries(
   Object.entries(metafile.outputs)
-    .map(([file, output]) => [relative(NEXT, `${REPO}${file}`), Object.keys(output.inputs).sort()])
+    .map(([file, output]) => {
+      const name = relative(NEXT, `${REPO}${file}`);
+      return [renamed.get(name) ?? name, Object.keys(output.inputs).sort()];
+    })
     .sort(([a], [b]) => (a < b ? -1 : 1)),
 );
 writeFileSync(`${NEXT}/inputs.json`, `${JSON.stringify(inputs, null, 1)}\n`);

@@ -1,4 +1,7 @@
-/** Every command class loaded at once, as oclif's explicit strategy wants it: the manifest's source. */
+/**
+ * Every command class loaded at once, as oclif's explicit strategy wants it: the manifest's source.
+ * A promise, which oclif awaits (see `commands.ts`).
+ */
 import { allCommands } from './command-table.js';
 
-export const commands = await allCommands();
+export const commands = allCommands();

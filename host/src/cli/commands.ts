@@ -43,5 +43,10 @@ function manifestIds(): string[] | undefined {
 
 const ids = manifestIds();
 
-export const commands: Record<string, typeof Command> =
-  ids === undefined ? (await import('./all-commands.js')).commands : Object.fromEntries(ids.map((id) => [id, deferred(id)]));
+/**
+ * Without a manifest the table is a promise: oclif awaits its explicit target's export (its
+ * `loadCommandsFromTarget` returns it from an async function), and no top-level await is needed,
+ * which the build's CommonJS bundle could not hold.
+ */
+export const commands: Record<string, typeof Command> | Promise<Record<string, typeof Command>> =
+  ids === undefined ? import('./all-commands.js').then((all) => all.commands) : Object.fromEntries(ids.map((id) => [id, deferred(id)]));

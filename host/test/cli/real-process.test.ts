@@ -1,5 +1,5 @@
 /**
- * Smoke tests through the real `bin/run.js` in a child process. Most CLI tests run the commands
+ * Smoke tests through the real `bin/run.cjs` in a child process. Most CLI tests run the commands
  * in-process (`runCli`); these check what only a process shows: the exit code oclif's handler
  * gives the process, stderr as the user's terminal receives it, stdout as a pipe receives it, and
  * project plugins read afresh on every run.

@@ -3,7 +3,8 @@
  * manifest, a run loads only the build's bundle and from it only its own command's modules, loaders
  * load on their first file, and `--version` answers without oclif. Timings live in `bench/startup.mjs`; these check the shape.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { Config } from '@animsmith/cli/oclif';
@@ -12,16 +13,24 @@ import { buildManifest, MANIFEST_FILE } from '../../src/cli/oclif-manifest.js';
 
 const FOX = path.join(CORPUS, 'gltf/khronos-fox/Fox.glb');
 
-/** Registers a resolve hook in the child that prints every module URL it imports on stderr. */
+/**
+ * Preloaded into the child: on exit, prints every module file it loaded on stderr, CommonJS (the
+ * bin and the bundle) from the require cache and ES modules through a resolve hook.
+ */
 const HOOK = `export async function resolve(specifier, context, next) { const r = await next(specifier, context); process._rawDebug('module ' + r.url); return r; }`;
-const REGISTER = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOK)}`)});`;
+const PRELOAD = [
+  `const { register } = require('node:module'); register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(HOOK)}`)});`,
+  `process.on('exit', () => { for (const file of Object.keys(require.cache)) process._rawDebug('module ' + require('node:url').pathToFileURL(file).href); });`,
+].join('\n');
 
-/** The repository-relative paths of the modules a spawned `animsmith <args>` imported. */
+/** The repository-relative paths of the modules a spawned `animsmith <args>` loaded. */
 async function importedModules(args: readonly string[]): Promise<{ status: number | null; modules: string[] }> {
-  const r = await runCliProcess(args, { nodeArgs: ['--import', `data:text/javascript,${encodeURIComponent(REGISTER)}`] });
+  const preload = path.join(mkdtempSync(path.join(tmpdir(), 'animsmith-start-up-')), 'preload.cjs');
+  writeFileSync(preload, PRELOAD);
+  const r = await runCliProcess(args, { nodeArgs: ['--require', preload] });
   const prefix = `module file://${REPO}`;
-  const modules = r.stderr.split('\n').filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length));
-  expect(modules, r.stderr).to.include('host/bin/run.js');
+  const modules = [...new Set(r.stderr.split('\n').filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length)))];
+  expect(modules, r.stderr).to.include('host/bin/run.cjs');
   return { status: r.status, modules };
 }
 
@@ -49,7 +58,7 @@ describe('start-up', () => {
   it('lint of a GLB with a plain PNG texture loads only the bundle, and from it neither other commands nor the report, compare, skeleton, FBX, Spine or prediction code, nor sharp', async () => {
     const { status, modules } = await importedModules(['lint', FOX]);
     expect(status).to.be.oneOf([0, 1]);
-    expect(modules.filter((m) => m !== 'host/bin/run.js' && !m.startsWith('host/dist/bundle/'))).to.deep.equal([]);
+    expect(modules.filter((m) => !m.startsWith('host/bin/') && !m.startsWith('host/dist/bundle/'))).to.deep.equal([]);
     const bundled = bundleInputs(modules);
     expect(bundled).to.include('host/dist/cli/commands/lint.js');
     expect(bundled).to.include('host/dist/loaders/gltf/index.js');
