@@ -11,10 +11,12 @@
  * wrapper and `require` are CommonJS's own, built as Node builds them for a file.
  *
  * Node 22 has `module.enableCompileCache()`; Node 20, which this tool supports, has no cache for
- * modules at all, hence this hook on `Module.prototype._compile`.
+ * modules at all, hence this hook on `Module.prototype._compile`. A second hook, on
+ * `Module._resolveFilename`, answers a chunk's `require('./chunk-X.cjs')` of a sibling directly:
+ * the name is exact, and Node's search would stat and walk the real path of every file.
  */
 const Module = require('node:module');
-const { readFileSync, writeFileSync, mkdirSync, renameSync } = require('node:fs');
+const { readFileSync, writeFileSync, mkdirSync, realpathSync, renameSync } = require('node:fs');
 const { dirname, join, basename } = require('node:path');
 const vm = require('node:vm');
 const { crc32 } = require('node:zlib');
@@ -44,10 +46,12 @@ function requireFor(mod) {
 }
 
 /**
- * Installs the hook for the bundle in `bundle` (an absolute folder). With `record`, it keeps every
+ * Installs the hook for the bundle in `folder` (an absolute path). With `record`, it keeps every
  * script it compiles, and `write()` saves their caches (what the build's training run calls).
  */
-function install(bundle, { record = false } = {}) {
+function install(folder, { record = false } = {}) {
+  // Node names a module by its real path; a link in `folder` would otherwise hide every file.
+  const bundle = realpathSync(folder);
   const index = record ? {} : readIndex(bundle);
   const scripts = [];
   const original = Module.prototype._compile;
@@ -69,19 +73,28 @@ function install(bundle, { record = false } = {}) {
     const wrapper = script.runInThisContext({ displayErrors: true });
     return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, dirname(filename));
   };
+  // A chunk's require of a sibling chunk (`./chunk-X.cjs`) names the file exactly: skip the search
+  // (a stat and a realpath walk per file). The parent's filename is already the real path.
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function resolveFilename(request, parent, isMain, options) {
+    if (parent?.filename !== undefined && dirname(parent.filename) === bundle && /^\.\/[\w-]+\.cjs$/.test(request)) {
+      return join(bundle, request.slice(2));
+    }
+    return resolve.call(this, request, parent, isMain, options);
+  };
   return {
     /** Writes the cache of every script compiled so far, with the index of their CRCs. */
     write() {
-      const folder = cacheFolder(bundle);
-      mkdirSync(folder, { recursive: true });
+      const target = cacheFolder(bundle);
+      mkdirSync(target, { recursive: true });
       const written = {};
       for (const { name, script, crc } of scripts.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-        writeFileSync(join(folder, `${name}.v8`), script.createCachedData());
+        writeFileSync(join(target, `${name}.v8`), script.createCachedData());
         written[name] = crc;
       }
-      const next = join(folder, `${INDEX}.next`);
+      const next = join(target, `${INDEX}.next`);
       writeFileSync(next, `${JSON.stringify(written, null, 1)}\n`);
-      renameSync(next, join(folder, INDEX));
+      renameSync(next, join(target, INDEX));
       return Object.keys(written);
     },
   };

@@ -1,6 +1,7 @@
 // An esbuild plugin for build.mjs: packages that a bundled module imports at load time but uses only
 // on a rare path (oclif's command discovery by glob, its plugin filters, help templates and
-// spinners; cosmiconfig's YAML; a TOML configuration; emoji widths in wrapped text). Bundled, each
+// spinners, its stdin reader and timing marks; cosmiconfig's YAML; a TOML configuration; emoji
+// widths in wrapped text). Bundled, each
 // would be compiled by every start, used or not. Here the import gets a stand-in with the same
 // exports that, the first time one is used, loads the real package from its own CommonJS bundle
 // (`bundle/deferred/<name>.cjs`, built from the same installed version by this build). Nothing a
@@ -11,12 +12,12 @@
 // enables nothing without it; the stand-in loads it exactly when DEBUG is set, so
 // `DEBUG=oclif* animsmith` still prints oclif's debug lines.
 import { build } from 'esbuild';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { sep } from 'node:path';
 
 /** By importing package (`.` for the host's own modules): the packages it imports that wait for first use. */
 const DEFERRED = {
-  '@oclif/core': ['tinyglobby', 'minimatch', 'ejs', 'cli-spinners', 'debug'],
+  '@oclif/core': ['tinyglobby', 'minimatch', 'ejs', 'cli-spinners', 'debug', 'node:readline', 'node:perf_hooks'],
   cosmiconfig: ['js-yaml'],
   'string-width': ['emoji-regex'],
   'ansi-styles': ['color-convert'],
@@ -50,6 +51,15 @@ function standIn(file, exported) {
   return [load, head, ...getters].join('\n');
 }
 
+/** A stand-in for a Node built-in module, loaded on first use. */
+function builtinStandIn(request) {
+  const names = Object.keys(createRequire(import.meta.url)(request));
+  return [
+    `let real;\nconst load = () => (real ??= require(${JSON.stringify(request)}));`,
+    ...names.map((name) => `Object.defineProperty(module.exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`),
+  ].join('\n');
+}
+
 function debugStandIn(file) {
   return [
     `const disabled = (namespace) => Object.assign(() => {}, { enabled: false, namespace });`,
@@ -81,11 +91,13 @@ export function lazyRequires(outdir) {
         if (!DEFERRED[importingPackage(args.importer)]?.includes(args.path)) return undefined;
         // Named by the request, not the resolved file: the bundle keeps module names, and a
         // build-machine path there would make the output depend on where it was built.
-        const real = createRequire(args.importer).resolve(args.path);
+        const real = isBuiltin(args.path) ? args.path : createRequire(args.importer).resolve(args.path);
         return { path: args.path, namespace: 'deferred', pluginData: { request: args.path, real } };
       });
       b.onLoad({ filter: /.*/, namespace: 'deferred' }, async (args) => {
         const { request, real } = args.pluginData;
+        // A Node built-in waits for its first use too (oclif's stdin reader, its timing marks).
+        if (isBuiltin(request)) return { loader: 'js', contents: builtinStandIn(request) };
         const file = fileName(request);
         const exported = await deferredBundle(real, file);
         return { loader: 'js', contents: request === 'debug' ? debugStandIn(file) : standIn(file, exported) };

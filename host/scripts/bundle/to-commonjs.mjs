@@ -20,12 +20,14 @@ const META_URL = '__animsmithMetaUrl';
 const chunkFile = (specifier) => /^\.\/[\w-]+\.js$/.test(specifier);
 const cjsName = (file) => file.replace(/\.js$/, '.cjs');
 
-/** Source edits (start, end, text) for one ESM output file, found on its syntax tree. */
+/** Source edits (start, end, text) for one ESM output file, found on its syntax tree, and whether it reads `import.meta`. */
 function edits(code) {
   const out = [];
+  let meta = false;
   const visit = (node) => {
     if (node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(visit);
+    if (node.type === 'MetaProperty') meta = true;
     if ((node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') && node.source) {
       if (chunkFile(node.source.value)) out.push([node.source.start, node.source.end, JSON.stringify(cjsName(node.source.value))]);
     }
@@ -40,7 +42,7 @@ function edits(code) {
     for (const key of Object.keys(node)) if (key !== 'type' && key !== 'start' && key !== 'end') visit(node[key]);
   };
   visit(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
-  return out.sort((a, b) => b[0] - a[0]);
+  return { changes: out.sort((a, b) => b[0] - a[0]), meta };
 }
 
 /**
@@ -53,10 +55,10 @@ export function toCommonJs(dir, banner) {
     let code = readFileSync(`${dir}/${file}`, 'utf8');
     if (!code.startsWith(banner)) throw new Error(`${file}: the bundle banner is missing`);
     code = code.slice(banner.length);
-    const changes = edits(code);
+    const { changes, meta } = edits(code);
     for (const [start, end, text] of changes) code = code.slice(0, start) + text + code.slice(end);
     const usesImport = changes.some(([, , text]) => text === `${IMPORT_FUNCTION}(`);
-    const head = [`var ${META_URL}=require("node:url").pathToFileURL(__filename).href;`];
+    const head = meta ? [`var ${META_URL}=require("node:url").pathToFileURL(__filename).href;`] : [];
     if (usesImport) head.push(`var ${IMPORT_FUNCTION}=require(${JSON.stringify(`./${DYNAMIC_IMPORT}`)});`);
     const { code: cjs } = transformSync(code, {
       format: 'cjs',
