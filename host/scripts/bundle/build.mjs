@@ -26,6 +26,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lazyRequires } from './lazy-requires.mjs';
+import { oclifCommandOrder } from './oclif-command-order.mjs';
 import { toCommonJs } from './to-commonjs.mjs';
 
 const HOST = fileURLToPath(new URL('../..', import.meta.url));
@@ -90,7 +91,7 @@ const { metafile } = await build({
   format: 'esm',
   target: 'node20',
   external: ['sharp', 'typescript', 'ts-node'],
-  plugins: [shippedImports, lazyRequires(NEXT)],
+  plugins: [shippedImports, lazyRequires(NEXT), oclifCommandOrder],
   inject: [fileURLToPath(new URL('oclif-dirname.mjs', import.meta.url))],
   minifyWhitespace: true,
   minifySyntax: true,

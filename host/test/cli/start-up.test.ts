@@ -40,10 +40,26 @@ function bundleInputs(modules: readonly string[]): string[] {
   return modules.filter((m) => m.startsWith('host/dist/bundle/')).flatMap((m) => inputs[m.slice('host/dist/bundle/'.length)] ?? []);
 }
 
+/** The bundle file that holds `module` (repository-relative), from the build's inputs.json. */
+function bundleFileHolding(module: string): string {
+  const inputs = JSON.parse(readFileSync(path.join(HOST, 'dist/bundle/inputs.json'), 'utf8')) as Record<string, string[]>;
+  const file = Object.keys(inputs).find((name) => inputs[name]!.includes(module));
+  expect(file, `no bundle file holds ${module}`).to.not.equal(undefined);
+  return file!;
+}
+
 describe('start-up', () => {
   it('the built manifest is what the command classes give (rebuild with npm run build when this fails)', async () => {
     const built = JSON.parse(readFileSync(path.join(HOST, MANIFEST_FILE), 'utf8')) as unknown;
     expect(built).to.deep.equal(JSON.parse(JSON.stringify(await buildManifest(HOST))));
+  });
+
+  it('orders the manifest\'s command ids by code point exactly as localeCompare would (the bundle\'s oclif sorts by code point)', () => {
+    const ids = Object.keys((JSON.parse(readFileSync(path.join(HOST, MANIFEST_FILE), 'utf8')) as { commands: object }).commands);
+    expect(ids.length).to.be.greaterThan(10);
+    const byCodePoint = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect([...ids].sort((a, b) => a.localeCompare(b))).to.deep.equal(byCodePoint);
+    expect(readFileSync(path.join(HOST, 'dist/bundle', bundleFileHolding('node_modules/@oclif/core/lib/config/plugin.js')), 'utf8')).to.not.contain('localeCompare');
   });
 
   it('--version prints the user agent oclif would, without loading oclif', async () => {
