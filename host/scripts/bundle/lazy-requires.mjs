@@ -1,11 +1,11 @@
 // An esbuild plugin for build.mjs: packages that a bundled module imports at load time but uses only
 // on a rare path (oclif's command discovery by glob, its plugin filters, help templates and
 // spinners, its stdin reader and timing marks; cosmiconfig's YAML; a TOML configuration; emoji
-// widths in wrapped text). Bundled, each
-// would be compiled by every start, used or not. Here the import gets a stand-in with the same
-// exports that, the first time one is used, loads the real package from its own CommonJS bundle
-// (`bundle/deferred/<name>.cjs`, built from the same installed version by this build). Nothing a
-// run can observe changes, except that a lint no longer compiles about 300 KB it never runs.
+// widths in wrapped text). Bundled, each would be compiled by every start, used or not. Here the
+// import gets a stand-in with the same exports that, the first time one is used, loads the real
+// package from its own CommonJS bundle (`bundle/deferred/<name>.cjs`, built from the same
+// installed version by this build), or the Node built-in itself. Nothing a run can observe
+// changes, except that a lint no longer compiles about 300 KB it never runs.
 //
 // `debug` is the one stand-in with behaviour of its own: oclif creates its loggers on every start,
 // so deferring the exports would not help. The real package reads DEBUG once, when it loads, and
