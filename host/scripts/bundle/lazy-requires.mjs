@@ -37,9 +37,12 @@ function importingPackage(importer) {
 
 const fileName = (request) => `${request.replace(/^@/, '').replace(/\//g, '+')}.cjs`;
 
-/** A stand-in whose exports mirror `exported` and load `file` on first use. */
-function standIn(file, exported) {
-  const load = `let real;\nconst load = () => (real ??= require(${JSON.stringify(`./deferred/${file}`)}));`;
+/**
+ * A stand-in whose exports mirror `exported` and that requires `target` (a deferred bundle's path
+ * or a built-in's name) on first use.
+ */
+function standIn(target, exported) {
+  const load = `let real;\nconst load = () => (real ??= require(${JSON.stringify(target)}));`;
   const names = Object.keys(exported).filter((name) => name !== '__esModule');
   const getters = names.map((name) => `Object.defineProperty(module.exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`);
   const head =
@@ -51,19 +54,10 @@ function standIn(file, exported) {
   return [load, head, ...getters].join('\n');
 }
 
-/** A stand-in for a Node built-in module, loaded on first use. */
-function builtinStandIn(request) {
-  const names = Object.keys(createRequire(import.meta.url)(request));
-  return [
-    `let real;\nconst load = () => (real ??= require(${JSON.stringify(request)}));`,
-    ...names.map((name) => `Object.defineProperty(module.exports, ${JSON.stringify(name)}, { enumerable: true, get: () => load()[${JSON.stringify(name)}] });`),
-  ].join('\n');
-}
-
-function debugStandIn(file) {
+function debugStandIn(target) {
   return [
     `const disabled = (namespace) => Object.assign(() => {}, { enabled: false, namespace });`,
-    `module.exports = (namespace) => (process.env.DEBUG ? require(${JSON.stringify(`./deferred/${file}`)})(namespace) : disabled(namespace));`,
+    `module.exports = (namespace) => (process.env.DEBUG ? require(${JSON.stringify(target)})(namespace) : disabled(namespace));`,
   ].join('\n');
 }
 
@@ -97,10 +91,11 @@ export function lazyRequires(outdir) {
       b.onLoad({ filter: /.*/, namespace: 'deferred' }, async (args) => {
         const { request, real } = args.pluginData;
         // A Node built-in waits for its first use too (oclif's stdin reader, its timing marks).
-        if (isBuiltin(request)) return { loader: 'js', contents: builtinStandIn(request) };
+        if (isBuiltin(request)) return { loader: 'js', contents: standIn(request, createRequire(import.meta.url)(request)) };
         const file = fileName(request);
         const exported = await deferredBundle(real, file);
-        return { loader: 'js', contents: request === 'debug' ? debugStandIn(file) : standIn(file, exported) };
+        const target = `./deferred/${file}`;
+        return { loader: 'js', contents: request === 'debug' ? debugStandIn(target) : standIn(target, exported) };
       });
     },
   };
